@@ -1,0 +1,49 @@
+import { useState, type ReactNode } from 'react';
+import type { Decorator } from '@storybook/react-vite';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { routes } from '../src/app/routes';
+import type { StoredUser } from '../src/contract/session';
+import { useSession } from '../src/state/session';
+import { themes, type ThemeName } from '../src/styles/theme.css';
+
+declare module 'storybook/internal/csf' {
+  interface Parameters {
+    /**
+     * Mounts the app's real route table at this path (or history of paths, last one current):
+     * a screen story is the screen exactly as the app shows it.
+     */
+    route?: string | string[];
+    /** The stored user the story starts with; null (the default) is signed out. */
+    session?: StoredUser | null;
+    theme?: ThemeName;
+    /** The app's "now" for this story; the reference date of the seeded data by default. */
+    now?: Date;
+  }
+}
+
+/** Applies the theme class to the page, so portals (dialogs, toasts) get it too. */
+export const withTheme: Decorator = (Story, { parameters }) => {
+  const theme = themes[parameters.theme ?? 'honey'];
+  document.documentElement.className = theme;
+  return <Story />;
+};
+
+/** Every story starts from a known session: the stored user of `parameters.session`, or none. */
+export function resetSession(session: StoredUser | null = null) {
+  localStorage.clear();
+  useSession.setState({ user: session });
+}
+
+function StoryRouter({ route, story }: { route?: string | string[]; story: ReactNode }) {
+  const [router] = useState(() =>
+    route === undefined
+      ? createMemoryRouter([{ path: '*', element: story }])
+      : createMemoryRouter(routes, { initialEntries: Array.isArray(route) ? route : [route] }),
+  );
+  return <RouterProvider router={router} />;
+}
+
+/** Screen stories (`parameters.route`) render the real routes; component stories get a router to link with. */
+export const withRouter: Decorator = (Story, { parameters }) => (
+  <StoryRouter route={parameters.route} story={<Story />} />
+);

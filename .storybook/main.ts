@@ -1,0 +1,12 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  stories: ['../src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
+  framework: '@storybook/react-vite',
+  // Serves mockServiceWorker.js and the app's local images.
+  staticDirs: ['../public'],
+  core: { disableTelemetry: true },
+};
+
+export default config;

@@ -1,0 +1,32 @@
+import { afterEach, beforeAll, expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+/** Widths of the visual baselines: components at one, screens at mobile and desktop. */
+const COMPONENT_VIEWPORT = { width: 640, height: 480 };
+const SCREEN_WIDTHS = [390, 1280];
+const SCREEN_HEIGHT = 900;
+
+beforeAll(() => {
+  // Global styles switch off motion and the caret under this flag.
+  document.documentElement.setAttribute('data-still', '');
+  // The body is what is photographed: at least the viewport tall, so dialogs and toasts are in it.
+  document.body.style.minHeight = '100vh';
+});
+
+// Every story is also a visual test: after it renders and its play function passes, the page
+// is compared with a committed baseline in __screenshots__ beside the story file.
+afterEach(async (context) => {
+  const { story, task } = context as typeof context & { story?: { id: string; tags: string[] } };
+  if (!story || task.result?.state === 'fail' || task.result?.errors?.length) return;
+  // Ask for the bundled font's weights outright: fonts.ready alone may resolve before they load.
+  await Promise.all(['400', '700', '800'].map((weight) => document.fonts.load(`${weight} 1em "Nunito Variable"`)));
+  await document.fonts.ready;
+  const widths = story.tags.includes('screen') ? SCREEN_WIDTHS : [COMPONENT_VIEWPORT.width];
+  for (const width of widths) {
+    const minHeight = widths.length > 1 ? SCREEN_HEIGHT : COMPONENT_VIEWPORT.height;
+    await page.viewport(width, minHeight);
+    // Then grow the frame to the whole page: parts of a frame outside its viewport are not painted.
+    await page.viewport(width, Math.max(minHeight, document.documentElement.scrollHeight));
+    await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${story.id}-${width}`);
+  }
+});

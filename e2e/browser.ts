@@ -1,0 +1,21 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
+
+/** One Chromium per journey file and a fresh page (empty storage) per journey. */
+export function useBrowser() {
+  const context = { page: undefined as unknown as Page, baseURL: inject('baseURL') };
+  let browser: Browser;
+  beforeAll(async () => {
+    const executablePath = findChromium();
+    if (!executablePath) throw new Error('Chromium not found: run the journeys through npm test');
+    browser = await chromium.launch({ executablePath, args: chromiumArgs });
+  });
+  beforeEach(async () => {
+    const browserContext = await browser.newContext({ baseURL: context.baseURL, viewport: { width: 1280, height: 800 } });
+    context.page = await browserContext.newPage();
+    return () => browserContext.close();
+  });
+  afterAll(() => browser?.close());
+  return context;
+}

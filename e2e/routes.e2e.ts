@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser';
+
+describe('route table', () => {
+  const browser = useBrowser();
+
+  it('shows the 404 page for an unknown path, with Return Home', async () => {
+    const { page } = browser;
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    expect(await page.getByText("The page you're looking for doesn't exist or may have been moved.").isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Return Home' }).click();
+    await page.getByRole('button', { name: 'Start Connecting Today' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('Go Back on the 404 page returns to the previous page', async () => {
+    const { page } = browser;
+    await page.goto('/landing');
+    await page.goto('/lost');
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await page.waitForURL('**/landing');
+  });
+
+  it('/index redirects to / with replace', async () => {
+    const { page } = browser;
+    await page.goto('/landing');
+    await page.goto('/index');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goBack();
+    expect(new URL(page.url()).pathname).toBe('/landing');
+  });
+
+  it('/feed redirects to /dashboard, which sends a signed-out visitor to /auth', async () => {
+    const { page } = browser;
+    await page.goto('/feed');
+    await page.waitForURL('**/auth');
+    await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+  });
+
+  for (const path of ['/dashboard', '/messages', '/events', '/subscription', '/profile', '/profile/me', '/profile-setup']) {
+    it(`${path} needs a stored user: signed out it goes to /auth`, async () => {
+      const { page } = browser;
+      await page.goto(path);
+      await page.waitForURL('**/auth');
+    });
+  }
+
+  it('a stored user reaches /dashboard', async () => {
+    const { page } = browser;
+    await page.goto('/');
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'beeglobal.user',
+        JSON.stringify({ state: { user: { token: 't', id: 'u1', firstName: 'Ana', profileCompleted: true } }, version: 0 }),
+      ),
+    );
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+  });
+});

@@ -1,0 +1,32 @@
+// `npm run bench`: builds the app and measures what the landing route loads before first paint:
+// the entry script with its static imports (modulepreload) and the stylesheets, gzipped.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET = { js: 115 * 1024, css: 20 * 1024 };
+
+execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], {
+  stdio: 'inherit',
+  env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+});
+
+const html = readFileSync('dist/index.html', 'utf8');
+const assets = (pattern) => [...html.matchAll(pattern)].map((match) => match[1]);
+const scripts = assets(/<script[^>]+src="([^"]+)"/g).concat(assets(/<link rel="modulepreload"[^>]*href="([^"]+)"/g));
+const styles = assets(/<link rel="stylesheet"[^>]*href="([^"]+)"/g);
+
+const gzipped = (files) =>
+  files.reduce((sum, file) => sum + gzipSync(readFileSync(join('dist', file)), { level: 9 }).length, 0);
+
+const measured = { js: gzipped(scripts), css: gzipped(styles) };
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+let ok = true;
+for (const kind of ['js', 'css']) {
+  const within = measured[kind] <= BUDGET[kind];
+  ok &&= within;
+  console.log(`landing initial ${kind.toUpperCase().padEnd(3)} ${kb(measured[kind]).padStart(9)} gzipped (budget ${kb(BUDGET[kind])}) ${within ? 'ok' : 'OVER BUDGET'}`);
+}
+console.log(`files: ${[...scripts, ...styles].join(', ')}`);
+process.exit(ok ? 0 : 1);

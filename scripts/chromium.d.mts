@@ -1,0 +1,3 @@
+export declare const chromiumArgs: string[];
+export declare function findChromium(): string | null;
+export declare function ensureChromium(): string;

@@ -1,0 +1,52 @@
+// `npm test`: every check in order, then one plain summary. Finds or installs Chromium first.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureChromium } from './chromium.mjs';
+
+const reportDir = 'node_modules/.cache/test-reports';
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+
+const env = { ...process.env, CHROMIUM_PATH: ensureChromium(), VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
+
+const vitest = (project) => [
+  'node_modules/.bin/vitest',
+  ['run', `--project=${project}`, '--reporter=default', '--reporter=json', `--outputFile.json=${reportDir}/${project}.json`],
+  `${reportDir}/${project}.json`,
+];
+
+const steps = [
+  ['typecheck', 'node_modules/.bin/tsc', ['--noEmit', '-p', '.']],
+  ['lint', 'node_modules/.bin/eslint', ['.', '--max-warnings', '0']],
+  ['unit', ...vitest('unit')],
+  ['stories', ...vitest('storybook')],
+  ['journeys', ...vitest('e2e')],
+];
+
+const results = [];
+for (const [name, command, args, report] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  // A step without test counts (typecheck, lint, or a runner that crashed) counts as one check.
+  const counts =
+    report && existsSync(report)
+      ? (({ numPassedTests, numFailedTests, numPendingTests }) => ({
+          passed: numPassedTests,
+          failed: numFailedTests,
+          skipped: numPendingTests,
+        }))(JSON.parse(readFileSync(report, 'utf8')))
+      : { passed: status === 0 ? 1 : 0, failed: 0, skipped: 0 };
+  if (status !== 0 && counts.failed === 0) counts.failed = 1;
+  results.push({ name, ok: status === 0, seconds, ...counts });
+}
+
+console.log('\n=== summary ===');
+for (const step of results) {
+  const counts = `${step.passed} passed, ${step.failed} failed, ${step.skipped} skipped`;
+  console.log(`${step.ok ? 'ok  ' : 'FAIL'} ${step.name.padEnd(10)} ${step.seconds.padStart(6)} s  ${counts}`);
+}
+const total = (key) => results.reduce((sum, step) => sum + step[key], 0);
+console.log(`Tests: ${total('passed')} passed, ${total('failed')} failed, ${total('skipped')} skipped`);
+process.exit(results.every((step) => step.ok) ? 0 : 1);

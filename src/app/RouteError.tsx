@@ -1,0 +1,16 @@
+import { useRouteError } from 'react-router-dom';
+import { Button } from '../components/Button/Button';
+import * as styles from '../screens/NotFound/NotFound.css';
+
+/** Shown when a screen fails to load or throws, e.g. a chunk lost after a deploy while offline. */
+export function RouteError() {
+  const error = useRouteError();
+  console.error(error);
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>Something went wrong</h1>
+      <p className={styles.text}>This page could not be shown. Please try again.</p>
+      <Button onClick={() => window.location.reload()}>Reload</Button>
+    </main>
+  );
+}

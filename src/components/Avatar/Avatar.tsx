@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { avatar, image } from './Avatar.css';
+import { initials } from './initials';
+
+export type AvatarProps = {
+  name: string;
+  /** A photo URL or data URL; without one, or if it fails to load, the initials show. */
+  src?: string | null;
+  size?: 'sm' | 'md' | 'lg';
+};
+
+export function Avatar({ name, src, size }: AvatarProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const showPhoto = Boolean(src) && failedSrc !== src;
+  return (
+    <span className={avatar({ size })} role="img" aria-label={name}>
+      {showPhoto ? (
+        <img className={image} src={src!} alt="" onError={() => setFailedSrc(src!)} />
+      ) : (
+        <span aria-hidden>{initials(name)}</span>
+      )}
+    </span>
+  );
+}

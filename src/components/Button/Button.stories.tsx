@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Heart } from 'lucide-react';
+import { expect, fn } from 'storybook/test';
+import { Button } from './Button';
+
+const meta = {
+  title: 'Components/Button',
+  component: Button,
+  args: { children: 'Join', onClick: fn() },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Join' }));
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+export const Secondary: Story = { args: { variant: 'secondary', children: 'Sign In' } };
+
+export const Ghost: Story = { args: { variant: 'ghost', children: 'Keep Swiping' } };
+
+export const Danger: Story = { args: { variant: 'danger', children: 'Unmatch' } };
+
+export const Dark: Story = { args: { variant: 'dark', children: 'Try Free for 7 Days' } };
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+      <Button {...args} size="sm">
+        Small
+      </Button>
+      <Button {...args} size="md">
+        Medium
+      </Button>
+      <Button {...args} size="lg">
+        Large
+      </Button>
+    </div>
+  ),
+};
+
+export const WithIcon: Story = { args: { icon: <Heart size="1.1em" aria-hidden />, children: 'Like' } };
+
+export const IconOnly: Story = {
+  args: { iconOnly: true, variant: 'secondary', icon: <Heart size={20} aria-hidden />, children: undefined, 'aria-label': 'Like' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Like' })).toBeEnabled();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true, children: 'Signing in' },
+  play: async ({ args, canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Signing in' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, children: 'Continue' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  },
+};
+
+export const FullWidth: Story = { args: { fullWidth: true, children: 'Start Connecting Today' } };

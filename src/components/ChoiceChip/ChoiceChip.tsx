@@ -1,0 +1,21 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { Check } from 'lucide-react';
+import { visuallyHidden } from '../../styles/utilities.css';
+import { chip, mark } from './ChoiceChip.css';
+
+export type ChoiceChipProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+  label: ReactNode;
+  /** `checkbox` for a pick-many list (interests), `radio` for a pick-one list (gender). */
+  type?: 'checkbox' | 'radio';
+};
+
+/** A pill-shaped choice backed by a real checkbox or radio, so keyboard and screen readers just work. */
+export function ChoiceChip({ label, type = 'checkbox', className, ...rest }: ChoiceChipProps) {
+  return (
+    <label className={className ? `${chip} ${className}` : chip}>
+      <input type={type} className={visuallyHidden} {...rest} />
+      <Check className={mark} size={16} aria-hidden />
+      {label}
+    </label>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { Button } from '../Button/Button';
+import * as styles from './Dialog.css';
+import { useReturnFocus } from './useReturnFocus';
+
+export type DialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Actions at the bottom, e.g. Send a Message and Keep Swiping. */
+  footer?: ReactNode;
+};
+
+/** A modal dialog: focus is trapped inside, Escape and the close button dismiss it. */
+export function Dialog({ open, onOpenChange, title, description, children, footer }: DialogProps) {
+  const returnFocus = useReturnFocus();
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content
+          className={styles.content}
+          {...returnFocus}
+          // Without a description Radix wants this said explicitly.
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className={styles.header}>
+            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+            {description && <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>}
+          </div>
+          {children && <div className={styles.body}>{children}</div>}
+          {footer && <div className={styles.footer}>{footer}</div>}
+          <RadixDialog.Close asChild>
+            <Button className={styles.close} variant="ghost" size="sm" iconOnly icon={<X size={20} aria-hidden />} aria-label="Close" />
+          </RadixDialog.Close>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

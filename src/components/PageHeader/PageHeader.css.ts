@@ -1,0 +1,30 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../styles/theme.css';
+
+export const header = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space['2'],
+    minHeight: 64,
+    padding: `${vars.space['2']} ${vars.space['4']}`,
+    background: vars.color.surface,
+    borderBottom: `1px solid ${vars.color.border}`,
+  },
+  variants: {
+    sticky: { true: { position: 'sticky', top: 0, zIndex: 10 } },
+  },
+});
+
+export const title = style({
+  flex: 1,
+  minWidth: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.black,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const actions = style({ display: 'flex', gap: vars.space['2'] });

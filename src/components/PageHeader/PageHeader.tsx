@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { ArrowLeft } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../Button/Button';
+import * as styles from './PageHeader.css';
+
+export type PageHeaderProps = {
+  title: ReactNode;
+  /** Where Back goes, e.g. '/dashboard'; without it Back returns to the previous page. */
+  backTo?: string;
+  /** Called instead of navigating, e.g. to close an event's detail view. */
+  onBack?: () => void;
+  backLabel?: string;
+  /** Controls on the right, e.g. Unmatch. */
+  actions?: ReactNode;
+  sticky?: boolean;
+};
+
+export function PageHeader({ title, backTo, onBack, backLabel = 'Back', actions, sticky = false }: PageHeaderProps) {
+  const navigate = useNavigate();
+  const goBack = onBack ?? (() => (backTo ? navigate(backTo) : navigate(-1)));
+  return (
+    <header className={styles.header({ sticky })}>
+      <Button variant="ghost" iconOnly icon={<ArrowLeft size={22} aria-hidden />} aria-label={backLabel} onClick={goBack} />
+      <h1 className={styles.title}>{title}</h1>
+      {actions && <div className={styles.actions}>{actions}</div>}
+    </header>
+  );
+}

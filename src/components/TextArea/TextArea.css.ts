@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const textArea = style({ resize: 'vertical', minHeight: 96 });

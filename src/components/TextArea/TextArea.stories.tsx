@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { TextArea } from './TextArea';
+
+const meta = {
+  title: 'Components/TextArea',
+  component: TextArea,
+  args: { label: 'Bio', placeholder: 'Tell other bees about yourself' },
+  decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
+} satisfies Meta<typeof TextArea>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+export const Filled: Story = {
+  args: { defaultValue: 'Brazilian designer in Austin who loves samba, street food and long walks by the lake.' },
+};
+
+export const WithError: Story = {
+  args: { error: 'Please fill in all required fields' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Bio')).toBeInvalid();
+  },
+};
+
+/** A counter given as the hint, the way the signup bio step shows 'n / 50 minimum'. */
+export const WithCounter: Story = {
+  render: function Render(args) {
+    const [bio, setBio] = useState('');
+    return <TextArea {...args} value={bio} onChange={(event) => setBio(event.target.value)} hint={`${bio.length} / 50 minimum`} />;
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText('0 / 50 minimum')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Bio'), 'Hola!');
+    await expect(canvas.getByText('5 / 50 minimum')).toBeVisible();
+  },
+};

@@ -1,0 +1,39 @@
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { Eye, EyeOff } from 'lucide-react';
+import { Field } from '../Field/Field';
+import { control } from '../Field/Field.css';
+import { revealButton, withReveal } from './TextField.css';
+
+export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+};
+
+/** A labelled text input. A password field gets a Show/Hide password toggle. */
+export function TextField({ label, hint, error, type = 'text', className, ...rest }: TextFieldProps) {
+  const [revealed, setRevealed] = useState(false);
+  const isPassword = type === 'password';
+  return (
+    <Field label={label} hint={hint} error={error} className={className}>
+      {(ids) =>
+        isPassword ? (
+          <div className={withReveal}>
+            <input className={control} type={revealed ? 'text' : 'password'} {...ids} {...rest} />
+            <button
+              type="button"
+              className={revealButton}
+              aria-label={revealed ? 'Hide password' : 'Show password'}
+              aria-pressed={revealed}
+              onClick={() => setRevealed((shown) => !shown)}
+            >
+              {revealed ? <EyeOff size={20} aria-hidden /> : <Eye size={20} aria-hidden />}
+            </button>
+          </div>
+        ) : (
+          <input className={control} type={type} {...ids} {...rest} />
+        )
+      }
+    </Field>
+  );
+}

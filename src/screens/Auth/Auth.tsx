@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from '../Placeholder/ScreenPlaceholder';
+
+export default function Auth() {
+  return <ScreenPlaceholder title="Sign In" />;
+}

@@ -1,0 +1,24 @@
+import { Card } from '../../components/Card/Card';
+import { benefits } from './content';
+import * as styles from './Landing.css';
+
+export function Benefits() {
+  return (
+    <section className={styles.section} aria-labelledby="benefits-title">
+      <h2 id="benefits-title" className={styles.sectionTitle}>
+        Everything you need to connect across cultures
+      </h2>
+      <ul className={styles.benefitGrid}>
+        {benefits.map(({ title, text, icon: Icon }) => (
+          <Card as="li" key={title} elevation="raised" className={styles.benefitCard}>
+            <span className={styles.benefitIcon}>
+              <Icon size={26} aria-hidden />
+            </span>
+            <h3 className={styles.cardTitle}>{title}</h3>
+            <p className={styles.muted}>{text}</p>
+          </Card>
+        ))}
+      </ul>
+    </section>
+  );
+}

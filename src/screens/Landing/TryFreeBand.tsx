@@ -1,0 +1,18 @@
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../components/Button/Button';
+import * as styles from './Landing.css';
+
+export function TryFreeBand() {
+  const navigate = useNavigate();
+  return (
+    <section className={styles.band} aria-labelledby="band-title">
+      <h2 id="band-title" className={styles.bandTitle}>
+        Ready to meet the world?
+      </h2>
+      <p className={styles.bandText}>Join thousands of bees making friends, finding love and celebrating cultures together.</p>
+      <Button size="lg" variant="dark" onClick={() => navigate('/auth')}>
+        Try Free for 7 Days
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from '../Placeholder/ScreenPlaceholder';
+
+export default function Messages() {
+  return <ScreenPlaceholder title="Messages" />;
+}

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import NotFound from './NotFound';
+
+const meta = {
+  title: 'Screens/NotFound',
+  component: NotFound,
+  tags: ['screen'],
+  parameters: { layout: 'fullscreen', route: '/no-such-page' },
+} satisfies Meta<typeof NotFound>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const UnknownPath: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(canvas.getByText("The page you're looking for doesn't exist or may have been moved.")).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const ReturnHome: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('link', { name: 'Return Home' }));
+    await expect(await canvas.findByRole('button', { name: 'Start Connecting Today' })).toBeVisible();
+  },
+};
+
+export const GoBack: Story = {
+  parameters: { route: ['/landing', '/no-such-page'] },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Go Back' }));
+    await expect(await canvas.findByRole('button', { name: 'See How It Works' })).toBeVisible();
+  },
+};

@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from '../Placeholder/ScreenPlaceholder';
+
+export default function Profile() {
+  return <ScreenPlaceholder title="Profile" />;
+}

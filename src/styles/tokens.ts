@@ -1,0 +1,39 @@
+/** Raw design values. Components read them through the theme contract (`vars`), never directly. */
+export const palette = {
+  honey50: '#fff9eb',
+  honey100: '#fdefc8',
+  honey200: '#fbdd8c',
+  honey400: '#f7bd2f',
+  honey500: '#f2a900',
+  honey600: '#d08700',
+  honey700: '#9a5b00',
+  honey800: '#6e3f02',
+  brown900: '#2b1a05',
+  grey0: '#ffffff',
+  grey50: '#fafaf7',
+  grey100: '#f3f2ee',
+  grey200: '#e5e3dc',
+  grey400: '#a8a59b',
+  grey500: '#8a8578',
+  grey600: '#5f5b52',
+  grey700: '#45423b',
+  grey900: '#1d1b17',
+  green100: '#dcf5e3',
+  green700: '#16703a',
+  amber100: '#fff1c2',
+  amber800: '#7a4a00',
+  red100: '#fde3e1',
+  red600: '#c52a1f',
+  red700: '#a3231a',
+  blue600: '#1f5fbf',
+} as const;
+
+/** Breakpoints, mobile first: designs are checked at 390 px (mobile) and 1280 px (desktop). */
+export const breakpoints = { tablet: 640, desktop: 1024, wide: 1280 } as const;
+
+export const media = {
+  tablet: `screen and (min-width: ${breakpoints.tablet}px)`,
+  desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
+  wide: `screen and (min-width: ${breakpoints.wide}px)`,
+  reducedMotion: '(prefers-reduced-motion: reduce)',
+} as const;

@@ -1,0 +1,59 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import viteConfig from './vite.config.ts';
+import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          },
+        },
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir: '.storybook' })],
+          test: {
+            name: 'storybook',
+            setupFiles: ['.storybook/vitest.setup.ts'],
+            testTimeout: 30_000,
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: playwright({
+                launchOptions: { executablePath: findChromium() ?? undefined, args: chromiumArgs },
+                contextOptions: {
+                  reducedMotion: 'reduce',
+                  locale: 'en-US',
+                  timezoneId: 'UTC',
+                  // Room for a whole tall page, so full-page baselines are drawn unscaled.
+                  viewport: { width: 1400, height: 7000 },
+                },
+              }),
+              instances: [{ browser: 'chromium' }],
+              screenshotFailures: false,
+            },
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'e2e',
+            environment: 'node',
+            include: ['e2e/**/*.e2e.ts'],
+            globalSetup: ['e2e/serve.ts'],
+            testTimeout: 30_000,
+            hookTimeout: 120_000,
+          },
+        },
+      ],
+    },
+  }),
+);
