@@ -4,6 +4,7 @@ import { isCommonAssetRequest } from 'msw';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import '../src/styles/fonts';
 import '../src/styles/global.css';
+import { notify } from '../src/components/Toaster/notify';
 import { REFERENCE_NOW } from '../src/mocks/clock';
 import { pinClock } from '../src/state/clock';
 import { handlers } from '../src/mocks/handlers';
@@ -28,6 +29,7 @@ const preview: Preview = {
   decorators: [withRouter, withTheme],
   beforeEach: ({ parameters }) => {
     resetSession(parameters.session);
+    notify.dismissAll();
     // The app's "now" is the reference date unless a story gives its own.
     pinClock(parameters.now ?? REFERENCE_NOW);
   },

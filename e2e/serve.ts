@@ -20,7 +20,8 @@ const freePort = () =>
 
 const run = (args: string[]) =>
   new Promise<void>((resolve, reject) => {
-    const child = spawn('node_modules/.bin/vite', args, { stdio: 'inherit' });
+    // NODE_ENV is 'test' inside vitest; the journeys must run the production build.
+    const child = spawn('node_modules/.bin/vite', args, { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite ${args.join(' ')} exited ${code}`))));
   });
 

@@ -9,7 +9,7 @@ const BUDGET = { js: 115 * 1024, css: 20 * 1024 };
 
 execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], {
   stdio: 'inherit',
-  env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+  env: { ...process.env, NODE_ENV: 'production', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
 });
 
 const html = readFileSync('dist/index.html', 'utf8');

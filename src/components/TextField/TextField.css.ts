@@ -17,3 +17,5 @@ export const revealButton = style({
   borderRadius: vars.radius.md,
   cursor: 'pointer',
 });
+
+export const revealInput = style({ paddingRight: 48 });

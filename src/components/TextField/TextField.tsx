@@ -2,7 +2,7 @@ import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { Field } from '../Field/Field';
 import { control } from '../Field/Field.css';
-import { revealButton, withReveal } from './TextField.css';
+import { revealButton, revealInput, withReveal } from './TextField.css';
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: ReactNode;
@@ -19,7 +19,7 @@ export function TextField({ label, hint, error, type = 'text', className, ...res
       {(ids) =>
         isPassword ? (
           <div className={withReveal}>
-            <input className={control} type={revealed ? 'text' : 'password'} {...ids} {...rest} />
+            <input className={`${control} ${revealInput}`} type={revealed ? 'text' : 'password'} {...ids} {...rest} />
             <button
               type="button"
               className={revealButton}
