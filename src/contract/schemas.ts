@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import {
+  GENDERS,
+  ORIENTATIONS,
+  POST_TYPES,
+  POST_VISIBILITIES,
+  RELATIONSHIP_GOALS,
+  RSVP_STATUSES,
+  SWIPE_ACTIONS,
+  USER_TYPES,
+} from './choices';
+
+/** Enum values travel uppercased (spec section 6): 'non_binary' is sent as 'NON_BINARY'. */
+const upper = <T extends readonly string[]>(values: T) =>
+  z.enum(values.map((value) => value.toUpperCase()) as [Uppercase<T[number]>, ...Uppercase<T[number]>[]]);
+
+const nonBlank = z.string().trim().min(1);
+
+// Requests -------------------------------------------------------------------------------------
+
+export const signupRequest = z.strictObject({
+  email: z.email(),
+  password: z.string().min(1),
+  firstName: nonBlank,
+  lastName: nonBlank,
+  birthday: z.iso.date(),
+  gender: upper(GENDERS),
+  orientation: upper(ORIENTATIONS),
+  userType: upper(USER_TYPES),
+  nationality: z.string().min(1).nullable(),
+  location: nonBlank,
+  relationshipGoal: upper(RELATIONSHIP_GOALS),
+  interests: z.array(z.string()),
+  photos: z.array(z.string()),
+  bio: z.string(),
+  languages: z.array(z.string()),
+});
+
+export const loginRequest = z.object({ email: z.string().min(1), password: z.string().min(1) });
+
+export const profileUpdateRequest = z
+  .object({
+    firstName: nonBlank,
+    lastName: nonBlank,
+    bio: z.string(),
+    culturalJourney: z.string(),
+    location: nonBlank,
+    nationality: z.string().nullable(),
+    interests: z.array(z.string()),
+    languages: z.array(z.string()),
+    photos: z.array(z.string()),
+  })
+  .partial();
+
+export const statusRequest = z.object({ isOnline: z.boolean() });
+
+export const swipeRequest = z.object({ toUserId: nonBlank, action: z.enum(SWIPE_ACTIONS) });
+
+export const messageRequest = z.object({ content: nonBlank });
+
+export const createPostRequest = z.object({
+  type: z.enum(POST_TYPES),
+  title: nonBlank,
+  content: nonBlank,
+  image: z.string().optional(),
+  visibility: z.enum(POST_VISIBILITIES).default('GLOBAL'),
+  location: z.string().optional(),
+  culturalTheme: z.string().optional(),
+  eventDetails: z
+    .object({ date: z.string().optional(), time: z.string().optional(), price: z.number().min(0).optional(), maxAttendees: z.number().int().min(1).optional() })
+    .optional(),
+});
+
+export const commentRequest = z.object({ content: nonBlank });
+
+export const rsvpRequest = z.object({ status: z.enum(RSVP_STATUSES) });
+
+// Answers --------------------------------------------------------------------------------------
+
+export const user = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  birthday: z.string(),
+  gender: z.string(),
+  orientation: z.string(),
+  userType: z.string(),
+  nationality: z.string().nullable(),
+  location: z.string(),
+  relationshipGoal: z.string(),
+  interests: z.array(z.string()),
+  languages: z.array(z.string()),
+  photos: z.array(z.string()),
+  bio: z.string(),
+  culturalJourney: z.string().nullable(),
+  isOnline: z.boolean(),
+  isPremium: z.boolean(),
+  profileCompleted: z.boolean(),
+  createdAt: z.string(),
+});
+
+export const authAnswer = z.object({ user, token: z.string() });
+
+export const discoverProfile = z.object({
+  id: z.string(),
+  name: z.string(),
+  age: z.number().int(),
+  nationality: z.string().nullable(),
+  distance: z.number(),
+  bio: z.string(),
+  culturalJourney: z.string().nullable(),
+  photos: z.array(z.string()),
+  languages: z.array(z.string()),
+  interests: z.array(z.string()),
+  compatibility: z.number().int().min(0).max(100),
+  isOnline: z.boolean(),
+});
+
+export const swipeAnswer = z.object({
+  isMatch: z.boolean(),
+  match: z.object({ id: z.string(), user: z.object({ id: z.string(), name: z.string(), photo: z.string().nullable(), bio: z.string() }) }).optional(),
+});
+
+export const match = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  user: z.object({ id: z.string(), name: z.string(), photo: z.string().nullable(), nationality: z.string().nullable(), isOnline: z.boolean() }),
+});
+
+export const conversation = z.object({
+  id: z.string(),
+  matchId: z.string(),
+  name: z.string(),
+  photo: z.string().nullable(),
+  nationality: z.string().nullable(),
+  isOnline: z.boolean(),
+  unreadCount: z.number().int().min(0),
+  lastMessage: z.string().nullable(),
+  lastMessageTime: z.string().nullable(),
+});
+
+export const message = z.object({ id: z.string(), senderId: z.string(), content: z.string(), createdAt: z.string() });
+
+export const feedPost = z.object({
+  id: z.string(),
+  type: z.enum(POST_TYPES),
+  title: z.string(),
+  content: z.string(),
+  image: z.string().nullable(),
+  author: z.string(),
+  authorId: z.string(),
+  authorPhoto: z.string().nullable(),
+  timestamp: z.string(),
+  location: z.string().nullable(),
+  attendees: z.number().int().nullable(),
+  price: z.number().nullable(),
+  culturalTheme: z.string().nullable(),
+  likes: z.number().int().min(0),
+  userHasLiked: z.boolean(),
+  comments: z.number().int().min(0),
+});
+
+export const profilePost = z.object({
+  id: z.string(),
+  type: z.string(),
+  title: z.string(),
+  content: z.string(),
+  image: z.string().nullable(),
+  culturalTheme: z.string().nullable(),
+  location: z.string().nullable(),
+  createdAt: z.string(),
+  eventDetails: z.object({ date: z.string().nullable(), time: z.string().nullable(), price: z.number() }).nullable(),
+  _count: z.object({ likes: z.number().int(), comments: z.number().int() }),
+});
+
+export const profileAnswer = z.object({
+  user: user.pick({
+    id: true,
+    firstName: true,
+    lastName: true,
+    photos: true,
+    isOnline: true,
+    location: true,
+    nationality: true,
+    bio: true,
+    culturalJourney: true,
+    interests: true,
+    languages: true,
+  }),
+  stats: z.object({ posts: z.number().int(), matches: z.number().int(), likesReceived: z.number().int() }),
+  posts: z.array(profilePost),
+});
+
+export const comment = z.object({ id: z.string(), postId: z.string(), authorId: z.string(), author: z.string(), content: z.string(), createdAt: z.string() });
+
+export const likeAnswer = z.object({ liked: z.boolean() });
+
+export const rsvpAnswer = z.object({ postId: z.string(), status: z.enum(RSVP_STATUSES) });
+
+export const statusAnswer = z.object({ isOnline: z.boolean() });
+
+/** Error bodies: validation errors as a list, anything else as one text. */
+export const validationErrorBody = z.object({ errors: z.array(z.object({ path: z.string(), msg: z.string() })) });
+export const errorBody = z.object({ error: z.string() });
