@@ -14,7 +14,17 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'node',
-            include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+            include: ['src/**/*.test.ts'],
+            exclude: ['src/**/*.contract.test.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'contract',
+            environment: 'node',
+            include: ['src/**/*.contract.test.ts'],
+            testTimeout: 30_000,
           },
         },
         {

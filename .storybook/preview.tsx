@@ -7,7 +7,7 @@ import '../src/styles/global.css';
 import { notify } from '../src/components/Toaster/notify';
 import { REFERENCE_NOW } from '../src/mocks/clock';
 import { pinClock } from '../src/state/clock';
-import { handlers } from '../src/mocks/handlers';
+import { handlers, resetMockBackend } from '../src/mocks/handlers';
 import { resetSession, withRouter, withTheme } from './decorators';
 
 const preview: Preview = {
@@ -29,6 +29,7 @@ const preview: Preview = {
   decorators: [withRouter, withTheme],
   beforeEach: ({ parameters }) => {
     resetSession(parameters.session);
+    resetMockBackend();
     notify.dismissAll();
     // The app's "now" is the reference date unless a story gives its own.
     pinClock(parameters.now ?? REFERENCE_NOW);

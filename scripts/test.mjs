@@ -19,6 +19,7 @@ const steps = [
   ['typecheck', 'node_modules/.bin/tsc', ['--noEmit', '-p', '.']],
   ['lint', 'node_modules/.bin/eslint', ['.', '--max-warnings', '0']],
   ['unit', ...vitest('unit')],
+  ['contract', ...vitest('contract')],
   ['stories', ...vitest('storybook')],
   ['journeys', ...vitest('e2e')],
 ];

@@ -1,9 +1,48 @@
-import type { RequestHandler } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { createBackend } from './backend/create';
+import type { Backend } from './backend/http';
+import { handle, routes, type Domain } from './backend/router';
+import { REFERENCE_NOW } from './clock';
+import type { Db } from './data/db';
+import { createSeedDb } from './data/seed';
+
+/** The API base the app calls; MSW answers below it. */
+export const API_BASE = '/api';
+
+let backend: Backend = createBackend(createSeedDb());
+
+/** A fresh copy of the seeded data: called before every story and every contract test. */
+export function resetMockBackend(db: Db = createSeedDb(), options: Parameters<typeof createBackend>[1] = {}) {
+  backend = createBackend(db, { now: () => new Date(REFERENCE_NOW), ...options });
+  return backend;
+}
+
+/** One MSW handler per domain, a thin adapter: the request goes to the shared backend logic. */
+const domainHandler = (domain: Domain) =>
+  http.all(new RegExp(`${API_BASE}/${domain}(/|$|\\?)`), async ({ request }) => {
+    const url = new URL(request.url);
+    const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
+    let body: unknown = undefined;
+    if (text) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        return HttpResponse.json({ error: 'Malformed JSON body' }, { status: 400 });
+      }
+    }
+    const answer = handle(backend, {
+      method: request.method,
+      path: url.pathname.slice(url.pathname.indexOf(API_BASE) + API_BASE.length),
+      query: url.searchParams,
+      body,
+      token: request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') || null,
+    }, domain);
+    return HttpResponse.json(answer.body as never, { status: answer.status });
+  });
 
 /**
- * The mock backend's MSW handlers, keyed by domain (auth, users, matches, messages, posts...)
- * so that a story replaces one domain with a scenario and keeps the others:
- * `parameters: { msw: { handlers: { posts: scenarios.posts.serverError } } }`.
- * Filled by the REST contract work; empty until then.
+ * The mock backend's MSW handlers, keyed by domain so that a story replaces one domain with a
+ * scenario and keeps the others: `parameters: { msw: { handlers: { posts: [...] } } }`.
  */
-export const handlers: Record<string, RequestHandler[]> = {};
+export const handlers = {} as Record<Domain, RequestHandler[]>;
+for (const domain of Object.keys(routes) as Domain[]) handlers[domain] = [domainHandler(domain)];

@@ -1,0 +1,48 @@
+import { loginRequest, signupRequest } from '../../contract/schemas';
+import { fail, ok, parseBody, type Handler } from './http';
+import { publicUser } from './session';
+
+const startSession = (backend: Parameters<Handler>[0], userId: string) => {
+  const token = backend.newToken();
+  backend.db.sessions.push({ token, userId, createdAt: backend.now().toISOString() });
+  return token;
+};
+
+export const signup: Handler = (backend, request) => {
+  const parsed = parseBody(signupRequest, request.body);
+  if ('response' in parsed) return parsed.response;
+  const body = parsed.data;
+  if (body.userType === 'NON_AMERICAN' && !body.nationality) {
+    return { status: 400, body: { errors: [{ path: 'nationality', msg: 'Nationality is required for international members' }] } };
+  }
+  const email = body.email.toLowerCase();
+  if (backend.db.users.some((user) => user.email === email)) return fail(400, 'An account with this email already exists');
+  const member = {
+    ...body,
+    email,
+    id: backend.newId('u'),
+    nationality: body.userType === 'AMERICAN' ? null : body.nationality,
+    culturalJourney: null,
+    isOnline: true,
+    isPremium: false,
+    profileCompleted: true,
+    createdAt: backend.now().toISOString(),
+    compatibilitySeed: 75,
+    distance: 10,
+  };
+  backend.db.users.push(member);
+  const token = startSession(backend, member.id);
+  backend.changed();
+  return ok({ user: publicUser(member), token }, 201);
+};
+
+export const login: Handler = (backend, request) => {
+  const parsed = parseBody(loginRequest, request.body);
+  if ('response' in parsed) return parsed.response;
+  const member = backend.db.users.find((user) => user.email === parsed.data.email.toLowerCase());
+  // 400, not 401: a 401 means an expired session to the client, which would sign the visitor out.
+  if (!member || member.password !== parsed.data.password) return fail(400, 'Invalid email or password');
+  const token = startSession(backend, member.id);
+  backend.changed();
+  return ok({ user: publicUser(member), token });
+};

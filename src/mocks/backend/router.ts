@@ -1,0 +1,76 @@
+import { addComment, createPost, deletePost, feed, listComments, rsvp, toggleLike } from './posts';
+import { login, signup } from './auth';
+import { discover, listMatches, swipe, unmatch } from './matches';
+import { listConversations, listMessages, markRead, sendMessage } from './messages';
+import { getMe, getProfile, getUser, setStatus, updateMe } from './users';
+import { fail, type ApiRequest, type ApiResponse, type Backend, type Handler } from './http';
+
+/** The REST contract of spec section 7 (plus profile load and post deletion), by domain. */
+export const routes = {
+  auth: [
+    ['POST', '/auth/signup', signup],
+    ['POST', '/auth/login', login],
+  ],
+  users: [
+    ['GET', '/users/me', getMe],
+    ['PATCH', '/users/me', updateMe],
+    ['POST', '/users/status', setStatus],
+    ['GET', '/users/profile/:id', getProfile],
+    ['GET', '/users/:id', getUser],
+  ],
+  matches: [
+    ['GET', '/matches/discover', discover],
+    ['POST', '/matches/swipe', swipe],
+    ['GET', '/matches', listMatches],
+    ['DELETE', '/matches/:matchId', unmatch],
+  ],
+  messages: [
+    ['GET', '/messages/conversations', listConversations],
+    ['GET', '/messages/conversations/:id', listMessages],
+    ['POST', '/messages/conversations/:id', sendMessage],
+    ['POST', '/messages/conversations/:id/read', markRead],
+  ],
+  posts: [
+    ['GET', '/posts/feed', feed],
+    ['POST', '/posts', createPost],
+    ['DELETE', '/posts/:id', deletePost],
+    ['POST', '/posts/:id/like', toggleLike],
+    ['GET', '/posts/:id/comments', listComments],
+    ['POST', '/posts/:id/comments', addComment],
+    ['POST', '/posts/:id/rsvp', rsvp],
+  ],
+} satisfies Record<string, [string, string, Handler][]>;
+
+export type Domain = keyof typeof routes;
+
+function matchPath(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/');
+  const got = path.replace(/\/+$/, '').split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, part] of want.entries()) {
+    if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(got[index]!);
+    else if (part !== got[index]) return null;
+  }
+  return params;
+}
+
+/** Answers one request of a domain (or of any domain): 404 for unknown paths, 405 for wrong methods. */
+export function handle(backend: Backend, request: ApiRequest, domain?: Domain): ApiResponse {
+  const table = domain ? routes[domain] : Object.values(routes).flat();
+  let pathKnown = false;
+  for (const [method, pattern, handler] of table as [string, string, Handler][]) {
+    const params = matchPath(pattern, request.path);
+    if (!params) continue;
+    pathKnown = true;
+    if (method === request.method.toUpperCase()) {
+      try {
+        return handler(backend, request, params);
+      } catch (error) {
+        console.error(error);
+        return fail(500, 'Internal server error');
+      }
+    }
+  }
+  return pathKnown ? fail(405, 'Method not allowed') : fail(404, 'Not found');
+}

@@ -1,0 +1,53 @@
+// `npm run api`: the mock backend over HTTP with json-server 0.17, on loopback port 3001.
+// The same backend logic as MSW; json-server's lowdb keeps the data in a working copy of db.json.
+import { copyFileSync, existsSync } from 'node:fs';
+import type { ErrorRequestHandler, Request } from 'express';
+import jsonServer from 'json-server';
+import { createBackend } from '../backend/create';
+import { handle } from '../backend/router';
+import type { Db } from '../data/db';
+import { createSeedDb } from '../data/seed';
+
+export type ApiServerOptions = { port?: number; dbFile?: string; host?: string };
+
+export function startApiServer({ port = 3001, dbFile = 'db.working.json', host = '127.0.0.1' }: ApiServerOptions = {}) {
+  if (!existsSync(dbFile)) copyFileSync('db.json', dbFile);
+  const router = jsonServer.router(dbFile);
+  const state = router.db.getState() as Db;
+  const backend = createBackend(state, { changed: () => router.db.write() });
+
+  const server = jsonServer.create();
+  server.use(jsonServer.defaults({ logger: false }));
+  server.use(jsonServer.bodyParser);
+  const badJson: ErrorRequestHandler = (_error, _request, response, _next) => {
+    response.status(400).json({ error: 'Malformed JSON body' });
+  };
+  server.use(badJson);
+  server.use((request: Request, response) => {
+    const url = new URL(request.originalUrl, 'http://mock');
+    const answer = handle(backend, {
+      method: request.method,
+      path: url.pathname,
+      query: url.searchParams,
+      body: request.body,
+      token: request.get('authorization')?.replace(/^Bearer\s+/i, '') || null,
+    });
+    response.status(answer.status).json(answer.body);
+  });
+
+  return new Promise<{ url: string; reset: () => void; close: () => Promise<void> }>((resolve) => {
+    const listener = server.listen(port, host, () => {
+      const address = listener.address();
+      const actualPort = typeof address === 'object' && address ? address.port : port;
+      resolve({
+        url: `http://${host}:${actualPort}`,
+        /** Back to the seeded data (the contract suite starts every test from it). */
+        reset: () => {
+          Object.assign(state, createSeedDb());
+          router.db.write();
+        },
+        close: () => new Promise((done) => listener.close(() => done())),
+      });
+    });
+  });
+}
