@@ -18,8 +18,11 @@ export function resetMockBackend(db: Db = createSeedDb(), options: Parameters<ty
 }
 
 /** One MSW handler per domain, a thin adapter: the request goes to the shared backend logic. */
+/** Every URL of a domain below the API base, e.g. /api/posts and /api/posts/p-1/like. */
+export const domainPattern = (domain: Domain) => new RegExp(`${API_BASE}/${domain}(/|$|\\?)`);
+
 const domainHandler = (domain: Domain) =>
-  http.all(new RegExp(`${API_BASE}/${domain}(/|$|\\?)`), async ({ request }) => {
+  http.all(domainPattern(domain), async ({ request }) => {
     const url = new URL(request.url);
     const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
     let body: unknown = undefined;
