@@ -29,4 +29,11 @@ for (const kind of ['js', 'css']) {
   console.log(`landing initial ${kind.toUpperCase().padEnd(3)} ${kb(measured[kind]).padStart(9)} gzipped (budget ${kb(BUDGET[kind])}) ${within ? 'ok' : 'OVER BUDGET'}`);
 }
 console.log(`files: ${[...scripts, ...styles].join(', ')}`);
+
+// Then the mock API under load: 1,000 requests, 0 errors and 0 lost writes, also after a restart.
+try {
+  execFileSync('node_modules/.bin/tsx', ['scripts/load.ts'], { stdio: 'inherit' });
+} catch {
+  ok = false;
+}
 process.exit(ok ? 0 : 1);
