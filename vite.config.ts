@@ -9,7 +9,8 @@ export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   server: {
     host: '127.0.0.1',
-    proxy: { '/api': { target: mockApi, rewrite: (path) => path.replace(/^\/api/, '') } },
+    // ws: the real-time socket (pusher-js) goes through the same /api proxy.
+    proxy: { '/api': { target: mockApi, ws: true, rewrite: (path) => path.replace(/^\/api/, '') } },
   },
   preview: { host: '127.0.0.1' },
   build: { target: 'es2022' },

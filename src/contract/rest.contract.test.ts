@@ -127,6 +127,7 @@ describe.each(targets)('REST contract: $name', (target) => {
     ['POST', '/messages/conversations/c-1', { content: 'hi' }], ['POST', '/messages/conversations/c-1/read'], ['GET', '/posts/feed'],
     ['POST', '/posts', { type: 'STORY', title: 't', content: 'c' }], ['DELETE', '/posts/p-1'], ['POST', '/posts/p-1/like'],
     ['POST', '/posts/p-1/comments', { content: 'hi' }], ['GET', '/posts/p-1/comments'], ['POST', '/posts/p-1/rsvp', { status: 'confirmed' }],
+    ['POST', '/realtime/auth', { socket_id: '1.1', channel_name: 'private-user-u-demo' }],
   ];
 
   it.each(protectedCalls)('%s %s answers 401 without a token and with a bad one', async (method, path, body) => {
@@ -295,6 +296,16 @@ describe.each(targets)('REST contract: $name', (target) => {
       expect((await call('POST', `/posts/${post.id}/rsvp`, { token, body: { status: 'maybe' } })).status).toBe(400);
       expect((await call('POST', '/posts/p-nobody/like', { token })).status).toBe(404);
     });
+  });
+
+  it('authorises only the member\'s own private channel for real-time', async () => {
+    const { token, user } = await login();
+    const own = await call('POST', '/realtime/auth', { token, body: { socket_id: '12.34', channel_name: `private-user-${user.id}` } });
+    expect(own.status).toBe(200);
+    expect(own.body.auth).toMatch(/^beeglobal-mock:[0-9a-f]{8}$/);
+    const other = await call('POST', '/realtime/auth', { token, body: { socket_id: '12.34', channel_name: 'private-user-u-someone' } });
+    expect(other.status).toBe(403);
+    expect((await call('POST', '/realtime/auth', { token, body: {} })).status).toBe(400);
   });
 
   it('never answers 5xx to generated bad bodies', async () => {

@@ -203,3 +203,9 @@ export const statusAnswer = z.object({ isOnline: z.boolean() });
 /** Error bodies: validation errors as a list, anything else as one text. */
 export const validationErrorBody = z.object({ errors: z.array(z.object({ path: z.string(), msg: z.string() })) });
 export const errorBody = z.object({ error: z.string() });
+
+/** The real-time `new_match` event on `private-user-{userId}`. */
+export const newMatchEvent = z.object({
+  matchId: z.string(),
+  user: z.object({ id: z.string(), name: z.string(), photo: z.string().nullable(), bio: z.string() }),
+});

@@ -23,3 +23,4 @@ export type LikeAnswer = z.infer<typeof schemas.likeAnswer>;
 export type RsvpAnswer = z.infer<typeof schemas.rsvpAnswer>;
 export type ValidationErrorBody = z.infer<typeof schemas.validationErrorBody>;
 export type ErrorBody = z.infer<typeof schemas.errorBody>;
+export type NewMatchEvent = z.infer<typeof schemas.newMatchEvent>;

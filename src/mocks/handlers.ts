@@ -1,19 +1,20 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { http, HttpResponse, ws, type RequestHandler, type WebSocketHandler } from 'msw';
 import { createBackend } from './backend/create';
 import type { Backend } from './backend/http';
 import { handle, routes, type Domain } from './backend/router';
 import { REFERENCE_NOW } from './clock';
+import { acceptConnection, pushToMember } from './realtime';
 import type { Db } from './data/db';
 import { createSeedDb } from './data/seed';
 
 /** The API base the app calls; MSW answers below it. */
 export const API_BASE = '/api';
 
-let backend: Backend = createBackend(createSeedDb());
+let backend: Backend = createBackend(createSeedDb(), { push: pushToMember });
 
 /** A fresh copy of the seeded data: called before every story and every contract test. */
 export function resetMockBackend(db: Db = createSeedDb(), options: Parameters<typeof createBackend>[1] = {}) {
-  backend = createBackend(db, { now: () => new Date(REFERENCE_NOW), ...options });
+  backend = createBackend(db, { now: () => new Date(REFERENCE_NOW), push: pushToMember, ...options });
   return backend;
 }
 
@@ -26,7 +27,9 @@ const domainHandler = (domain: Domain) =>
     const url = new URL(request.url);
     const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
     let body: unknown = undefined;
-    if (text) {
+    if (text && request.headers.get('content-type')?.includes('application/x-www-form-urlencoded')) {
+      body = Object.fromEntries(new URLSearchParams(text));
+    } else if (text) {
       try {
         body = JSON.parse(text);
       } catch {
@@ -47,5 +50,15 @@ const domainHandler = (domain: Domain) =>
  * The mock backend's MSW handlers, keyed by domain so that a story replaces one domain with a
  * scenario and keeps the others: `parameters: { msw: { handlers: { posts: [...] } } }`.
  */
-export const handlers = {} as Record<Domain, RequestHandler[]>;
+export const handlers = {} as Record<Domain, (RequestHandler | WebSocketHandler)[]>;
 for (const domain of Object.keys(routes) as Domain[]) handlers[domain] = [domainHandler(domain)];
+
+// pusher-js connects to {API base}/app/{key}; the mock real-time server answers there.
+const realtimeSocket = ws.link(new RegExp(`${API_BASE}/app/`));
+handlers.realtime.push(
+  realtimeSocket.addEventListener('connection', ({ client }) => {
+    const connection = acceptConnection((text) => client.send(text));
+    client.addEventListener('message', (event) => connection.receive(String(event.data)));
+    client.addEventListener('close', () => connection.close());
+  }),
+);

@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { delay, http, HttpResponse, type RequestHandler, type WebSocketHandler } from 'msw';
 import type { Domain } from './backend/router';
 import { domainPattern, handlers } from './handlers';
 
@@ -16,7 +16,7 @@ export const scenarios = {
     http.all(domainPattern(domain), () => HttpResponse.json({ error: 'Invalid or expired token' }, { status: 401 })),
   ],
   /** Lists come back empty; other calls behave as usual. */
-  empty: (domain: Domain): RequestHandler[] => [http.get(domainPattern(domain), () => HttpResponse.json([])), ...handlers[domain]],
+  empty: (domain: Domain): (RequestHandler | WebSocketHandler)[] => [http.get(domainPattern(domain), () => HttpResponse.json([])), ...handlers[domain]],
   /** Calls never answer: the loading state stays on screen. */
   loading: (domain: Domain): RequestHandler[] => [
     http.all(domainPattern(domain), async () => {
@@ -25,7 +25,7 @@ export const scenarios = {
     }),
   ],
   /** Calls answer as usual after a delay, to show progress feedback. */
-  slow: (domain: Domain, ms = 1500): RequestHandler[] => [
+  slow: (domain: Domain, ms = 1500): (RequestHandler | WebSocketHandler)[] => [
     http.all(domainPattern(domain), async () => {
       await delay(ms);
       // Returning nothing hands the request on to the domain's real handler.

@@ -3,6 +3,7 @@ import { login, signup } from './auth';
 import { discover, listMatches, swipe, unmatch } from './matches';
 import { listConversations, listMessages, markRead, sendMessage } from './messages';
 import { getMe, getProfile, getUser, setStatus, updateMe } from './users';
+import { authorizeChannel } from './realtime';
 import { fail, type ApiRequest, type ApiResponse, type Backend, type Handler } from './http';
 
 /** The REST contract of spec section 7 (plus profile load and post deletion), by domain. */
@@ -39,6 +40,7 @@ export const routes = {
     ['POST', '/posts/:id/comments', addComment],
     ['POST', '/posts/:id/rsvp', rsvp],
   ],
+  realtime: [['POST', '/realtime/auth', authorizeChannel]],
 } satisfies Record<string, [string, string, Handler][]>;
 
 export type Domain = keyof typeof routes;

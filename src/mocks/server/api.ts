@@ -3,6 +3,8 @@
 import { copyFileSync, existsSync } from 'node:fs';
 import type { ErrorRequestHandler, Request } from 'express';
 import jsonServer from 'json-server';
+import { WebSocketServer } from 'ws';
+import { acceptConnection, pushToMember } from '../realtime';
 import { createBackend } from '../backend/create';
 import { handle } from '../backend/router';
 import type { Db } from '../data/db';
@@ -14,7 +16,7 @@ export function startApiServer({ port = 3001, dbFile = 'db.working.json', host =
   if (!existsSync(dbFile)) copyFileSync('db.json', dbFile);
   const router = jsonServer.router(dbFile);
   const state = router.db.getState() as Db;
-  const backend = createBackend(state, { changed: () => router.db.write() });
+  const backend = createBackend(state, { changed: () => router.db.write(), push: pushToMember });
 
   const server = jsonServer.create();
   server.use(jsonServer.defaults({ logger: false }));
@@ -37,6 +39,14 @@ export function startApiServer({ port = 3001, dbFile = 'db.working.json', host =
 
   return new Promise<{ url: string; reset: () => void; close: () => Promise<void> }>((resolve) => {
     const listener = server.listen(port, host, () => {
+      // The real-time endpoint: pusher-js connects to /app/{key} (below /api through the dev proxy).
+      const sockets = new WebSocketServer({ server: listener });
+      sockets.on('connection', (socket, upgrade) => {
+        if (!upgrade.url?.includes('/app/')) return socket.close(1008, 'Unknown path');
+        const connection = acceptConnection((text) => socket.send(text));
+        socket.on('message', (data) => connection.receive(data.toString()));
+        socket.on('close', () => connection.close());
+      });
       const address = listener.address();
       const actualPort = typeof address === 'object' && address ? address.port : port;
       resolve({
@@ -46,7 +56,11 @@ export function startApiServer({ port = 3001, dbFile = 'db.working.json', host =
           Object.assign(state, createSeedDb());
           router.db.write();
         },
-        close: () => new Promise((done) => listener.close(() => done())),
+        close: () =>
+          new Promise((done) => {
+            listener.closeAllConnections();
+            listener.close(() => done());
+          }),
       });
     });
   });

@@ -1,0 +1,64 @@
+/**
+ * The mock real-time server: enough of the Pusher protocol (v7) for pusher-js to connect,
+ * subscribe to its private channel and receive events. Written once; the json-server adapter
+ * feeds it WebSocket connections from `ws`, the MSW adapter from `ws.link`.
+ */
+
+export const PUSHER_KEY = 'beeglobal-mock';
+const SECRET = 'beeglobal-mock-secret';
+
+/** A keyed FNV-1a hash: stands in for HMAC-SHA256, which the browser offers only asynchronously. */
+export function channelSignature(socketId: string, channel: string): string {
+  let hash = 0x811c9dc5;
+  for (const char of `${SECRET}:${socketId}:${channel}`) {
+    hash ^= char.codePointAt(0)!;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `${PUSHER_KEY}:${hash.toString(16).padStart(8, '0')}`;
+}
+
+type Socket = { id: string; send: (text: string) => void; channels: Set<string> };
+
+const sockets = new Set<Socket>();
+let socketCount = 0;
+
+const frame = (event: string, data: unknown, channel?: string) =>
+  JSON.stringify({ event, ...(channel ? { channel } : {}), data: typeof data === 'string' ? data : JSON.stringify(data) });
+
+/** A new connection: greets it with its socket id and answers its messages. Returns the close handler. */
+export function acceptConnection(send: (text: string) => void) {
+  socketCount += 1;
+  const socket: Socket = { id: `${socketCount}.${1000 + socketCount}`, send, channels: new Set() };
+  sockets.add(socket);
+  send(frame('pusher:connection_established', { socket_id: socket.id, activity_timeout: 120 }));
+  return {
+    receive(text: string) {
+      let message: { event?: string; data?: { channel?: string; auth?: string } };
+      try {
+        message = JSON.parse(text);
+      } catch {
+        return;
+      }
+      if (message.event === 'pusher:ping') send(frame('pusher:pong', {}));
+      if (message.event === 'pusher:subscribe' && message.data?.channel) {
+        const { channel, auth } = message.data;
+        if (channel.startsWith('private-') && auth !== channelSignature(socket.id, channel)) {
+          send(frame('pusher:error', { code: 4009, message: `Invalid signature for ${channel}` }));
+          return;
+        }
+        socket.channels.add(channel);
+        send(frame('pusher_internal:subscription_succeeded', {}, channel));
+      }
+      if (message.event === 'pusher:unsubscribe' && message.data?.channel) socket.channels.delete(message.data.channel);
+    },
+    close() {
+      sockets.delete(socket);
+    },
+  };
+}
+
+/** The backend's push: an event to every connection subscribed to the member's private channel. */
+export function pushToMember(userId: string, event: string, data: unknown) {
+  const channel = `private-user-${userId}`;
+  for (const socket of sockets) if (socket.channels.has(channel)) socket.send(frame(event, data, channel));
+}
