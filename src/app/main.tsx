@@ -9,6 +9,13 @@ import { routes } from './routes';
 
 document.documentElement.classList.add(honeyTheme);
 
+// The static demo (`npm run demo`) answers the API from MSW in the browser. Other builds drop
+// this branch, so their bundles hold no MSW, faker or mock data.
+if (import.meta.env.VITE_MOCK_MODE === 'msw') {
+  const { startMockWorker } = await import('../mocks/browser');
+  await startMockWorker();
+}
+
 const router = createBrowserRouter(routes);
 
 // A 401 on any call: the stored user is already gone; go to /auth and say why.
