@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
 
 /** One Chromium per journey file and a fresh page (empty storage) per journey. */
-export function useBrowser() {
-  const context = { page: undefined as unknown as Page, baseURL: inject('baseURL') };
+export function useBrowser(baseURL: string = inject('baseURL')) {
+  const context = { page: undefined as unknown as Page, baseURL };
   let browser: Browser;
   beforeAll(async () => {
     const executablePath = findChromium();

@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    demoURL: string;
   }
 }
 
@@ -18,10 +19,10 @@ const freePort = () =>
     server.on('error', reject);
   });
 
-const run = (args: string[]) =>
+const run = (args: string[], env: Record<string, string> = {}) =>
   new Promise<void>((resolve, reject) => {
     // NODE_ENV is 'test' inside vitest; the journeys must run the production build.
-    const child = spawn('node_modules/.bin/vite', args, { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    const child = spawn('node_modules/.bin/vite', args, { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', ...env } });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite ${args.join(' ')} exited ${code}`))));
   });
 
@@ -37,19 +38,29 @@ async function waitForServer(url: string, deadline: number) {
   throw new Error(`${url} did not answer in time`);
 }
 
-/** Builds the app and serves the production build on loopback for the journeys; stops it by PID. */
+async function serve(outDir: string): Promise<{ url: string; server: ChildProcess }> {
+  const port = await freePort();
+  const server = spawn('node_modules/.bin/vite', ['preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForServer(url, Date.now() + 30_000);
+  return { url, server };
+}
+
+/**
+ * Builds the app (for a real backend) and the static demo (MSW in the browser), serves both on
+ * loopback for the journeys, and stops them by PID.
+ */
 export default async function setup(project: TestProject) {
   await run(['build', '--logLevel', 'warn']);
-  const port = await freePort();
-  const server: ChildProcess = spawn(
-    'node_modules/.bin/vite',
-    ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    { stdio: 'ignore' },
-  );
-  const baseURL = `http://127.0.0.1:${port}`;
-  await waitForServer(baseURL, Date.now() + 30_000);
-  project.provide('baseURL', baseURL);
+  await run(['build', '--outDir', 'dist-demo', '--logLevel', 'warn'], { VITE_MOCK_MODE: 'msw' });
+  const app = await serve('dist');
+  const demo = await serve('dist-demo');
+  project.provide('baseURL', app.url);
+  project.provide('demoURL', demo.url);
   return () => {
-    server.kill('SIGTERM');
+    app.server.kill('SIGTERM');
+    demo.server.kill('SIGTERM');
   };
 }

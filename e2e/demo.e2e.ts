@@ -1,0 +1,36 @@
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './browser';
+
+describe('static demo (npm run demo): the mock backend runs in the browser', () => {
+  const browser = useBrowser(inject('demoURL'));
+
+  it('answers the demo account login from MSW', async () => {
+    const { page } = browser;
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Start Connecting Today' }).waitFor();
+    const answer = await page.evaluate(async () => {
+      const response = await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'demo@beeglobal.app', password: 'honeybee123' }),
+      });
+      return { status: response.status, firstName: (await response.json()).user.firstName };
+    });
+    expect(answer).toEqual({ status: 200, firstName: 'Sam' });
+  });
+
+  it('greets a real-time connection with the Pusher handshake', async () => {
+    const { page } = browser;
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Start Connecting Today' }).waitFor();
+    const greeting = await page.evaluate(
+      () =>
+        new Promise<string>((resolve, reject) => {
+          const socket = new WebSocket(`ws://${location.host}/api/app/beeglobal-mock?protocol=7`);
+          socket.onmessage = (event) => resolve(JSON.parse(String(event.data)).event);
+          setTimeout(() => reject(new Error('no handshake')), 5000);
+        }),
+    );
+    expect(greeting).toBe('pusher:connection_established');
+  });
+});
