@@ -6,7 +6,16 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-demo', 'storybook-static', 'node_modules', 'public/mockServiceWorker.js', '**/__screenshots__'] },
+  {
+    ignores: [
+      'dist',
+      'dist-demo',
+      'storybook-static',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      '**/__screenshots__',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

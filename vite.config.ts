@@ -16,6 +16,21 @@ export default defineConfig({
   build: { target: 'es2022' },
   // Pre-bundled up front so the first test run never reloads mid-way.
   optimizeDeps: {
-    include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles', 'react-router-dom', 'zustand', 'zustand/middleware', 'sonner', 'lucide-react', '@radix-ui/react-dialog', '@radix-ui/react-alert-dialog', '@radix-ui/react-tabs', '@radix-ui/react-progress', 'msw', 'msw/browser', 'msw-storybook-addon/csf3'],
+    include: [
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+      'react-router-dom',
+      'zustand',
+      'zustand/middleware',
+      'sonner',
+      'lucide-react',
+      '@radix-ui/react-dialog',
+      '@radix-ui/react-alert-dialog',
+      '@radix-ui/react-tabs',
+      '@radix-ui/react-progress',
+      'msw',
+      'msw/browser',
+      'msw-storybook-addon/csf3',
+    ],
   },
 });

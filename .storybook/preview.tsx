@@ -18,7 +18,8 @@ const preview: Preview = {
         quiet: true,
         onUnhandledRequest(request, print) {
           // Only API calls must be mocked; the page's own files pass through.
-          if (isCommonAssetRequest(request) || !new URL(request.url).pathname.startsWith('/api/')) return;
+          if (isCommonAssetRequest(request) || !new URL(request.url).pathname.startsWith('/api/'))
+            return;
           print.error();
         },
       });

@@ -19,7 +19,9 @@ afterEach(async (context) => {
   const { story, task } = context as typeof context & { story?: { id: string; tags: string[] } };
   if (!story || task.result?.state === 'fail' || task.result?.errors?.length) return;
   // Ask for the bundled font's weights outright: fonts.ready alone may resolve before they load.
-  await Promise.all(['400', '700', '800'].map((weight) => document.fonts.load(`${weight} 1em "Nunito Variable"`)));
+  await Promise.all(
+    ['400', '700', '800'].map((weight) => document.fonts.load(`${weight} 1em "Nunito Variable"`)),
+  );
   await document.fonts.ready;
   const widths = story.tags.includes('screen') ? SCREEN_WIDTHS : [COMPONENT_VIEWPORT.width];
   for (const width of widths) {
@@ -27,6 +29,8 @@ afterEach(async (context) => {
     await page.viewport(width, minHeight);
     // Then grow the frame to the whole page: parts of a frame outside its viewport are not painted.
     await page.viewport(width, Math.max(minHeight, document.documentElement.scrollHeight));
-    await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${story.id}-${width}`);
+    await expect
+      .element(page.elementLocator(document.body))
+      .toMatchScreenshot(`${story.id}-${width}`);
   }
 });

@@ -12,7 +12,10 @@ export function useBrowser(baseURL: string = inject('baseURL')) {
     browser = await chromium.launch({ executablePath, args: chromiumArgs });
   });
   beforeEach(async () => {
-    const browserContext = await browser.newContext({ baseURL: context.baseURL, viewport: { width: 1280, height: 800 } });
+    const browserContext = await browser.newContext({
+      baseURL: context.baseURL,
+      viewport: { width: 1280, height: 800 },
+    });
     context.page = await browserContext.newPage();
     return () => browserContext.close();
   });

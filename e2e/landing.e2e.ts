@@ -4,7 +4,13 @@ import { useBrowser } from './browser';
 describe('landing page', () => {
   const browser = useBrowser();
 
-  for (const name of ['Sign In', 'Join', 'Start Connecting Today', 'Try Free for 7 Days', 'Choose Yearly Hive']) {
+  for (const name of [
+    'Sign In',
+    'Join',
+    'Start Connecting Today',
+    'Try Free for 7 Days',
+    'Choose Yearly Hive',
+  ]) {
     it(`${name} goes to /auth`, async () => {
       const { page } = browser;
       await page.goto('/');
@@ -20,7 +26,9 @@ describe('landing page', () => {
     const section = page.getByRole('region', { name: 'How It Works' });
     expect(await section.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThan(800);
     await page.getByRole('button', { name: 'See How It Works' }).click();
-    await expect.poll(() => section.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(120);
+    await expect
+      .poll(() => section.evaluate((el) => el.getBoundingClientRect().top))
+      .toBeLessThan(120);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   });
 

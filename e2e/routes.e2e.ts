@@ -8,7 +8,11 @@ describe('route table', () => {
     const { page } = browser;
     await page.goto('/no-such-page');
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
-    expect(await page.getByText("The page you're looking for doesn't exist or may have been moved.").isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText("The page you're looking for doesn't exist or may have been moved.")
+        .isVisible(),
+    ).toBe(true);
     await page.getByRole('link', { name: 'Return Home' }).click();
     await page.getByRole('button', { name: 'Start Connecting Today' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
@@ -38,7 +42,15 @@ describe('route table', () => {
     await page.getByRole('heading', { name: 'Sign In' }).waitFor();
   });
 
-  for (const path of ['/dashboard', '/messages', '/events', '/subscription', '/profile', '/profile/me', '/profile-setup']) {
+  for (const path of [
+    '/dashboard',
+    '/messages',
+    '/events',
+    '/subscription',
+    '/profile',
+    '/profile/me',
+    '/profile-setup',
+  ]) {
     it(`${path} needs a stored user: signed out it goes to /auth`, async () => {
       const { page } = browser;
       await page.goto(path);
@@ -52,7 +64,10 @@ describe('route table', () => {
     await page.evaluate(() =>
       localStorage.setItem(
         'beeglobal.user',
-        JSON.stringify({ state: { user: { token: 't', id: 'u1', firstName: 'Ana', profileCompleted: true } }, version: 0 }),
+        JSON.stringify({
+          state: { user: { token: 't', id: 'u1', firstName: 'Ana', profileCompleted: true } },
+          version: 0,
+        }),
       ),
     );
     await page.goto('/dashboard');

@@ -22,8 +22,13 @@ const freePort = () =>
 const run = (args: string[], env: Record<string, string> = {}) =>
   new Promise<void>((resolve, reject) => {
     // NODE_ENV is 'test' inside vitest; the journeys must run the production build.
-    const child = spawn('node_modules/.bin/vite', args, { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', ...env } });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite ${args.join(' ')} exited ${code}`))));
+    const child = spawn('node_modules/.bin/vite', args, {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production', ...env },
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`vite ${args.join(' ')} exited ${code}`)),
+    );
   });
 
 async function waitForServer(url: string, deadline: number) {
@@ -40,9 +45,13 @@ async function waitForServer(url: string, deadline: number) {
 
 async function serve(outDir: string): Promise<{ url: string; server: ChildProcess }> {
   const port = await freePort();
-  const server = spawn('node_modules/.bin/vite', ['preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-    stdio: 'ignore',
-  });
+  const server = spawn(
+    'node_modules/.bin/vite',
+    ['preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    {
+      stdio: 'ignore',
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitForServer(url, Date.now() + 30_000);
   return { url, server };

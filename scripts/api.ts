@@ -1,6 +1,12 @@
 // `npm run api`: serves the mock API on http://127.0.0.1:3001 until Ctrl-C.
 import { startApiServer } from '../src/mocks/server/api';
 
-const { url, close } = await startApiServer({ port: Number(process.env.PORT ?? 3001), dbFile: process.env.MOCK_DB_FILE });
-console.log(`BeeGlobal mock API at ${url} (data in ${process.env.MOCK_DB_FILE ?? 'db.working.json'}; delete it to start from db.json)`);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void close().then(() => process.exit(0)));
+const { url, close } = await startApiServer({
+  port: Number(process.env.PORT ?? 3001),
+  dbFile: process.env.MOCK_DB_FILE,
+});
+console.log(
+  `BeeGlobal mock API at ${url} (data in ${process.env.MOCK_DB_FILE ?? 'db.working.json'}; delete it to start from db.json)`,
+);
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => void close().then(() => process.exit(0)));

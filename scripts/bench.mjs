@@ -14,11 +14,16 @@ execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], {
 
 const html = readFileSync('dist/index.html', 'utf8');
 const assets = (pattern) => [...html.matchAll(pattern)].map((match) => match[1]);
-const scripts = assets(/<script[^>]+src="([^"]+)"/g).concat(assets(/<link rel="modulepreload"[^>]*href="([^"]+)"/g));
+const scripts = assets(/<script[^>]+src="([^"]+)"/g).concat(
+  assets(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
+);
 const styles = assets(/<link rel="stylesheet"[^>]*href="([^"]+)"/g);
 
 const gzipped = (files) =>
-  files.reduce((sum, file) => sum + gzipSync(readFileSync(join('dist', file)), { level: 9 }).length, 0);
+  files.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(join('dist', file)), { level: 9 }).length,
+    0,
+  );
 
 const measured = { js: gzipped(scripts), css: gzipped(styles) };
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -26,7 +31,9 @@ let ok = true;
 for (const kind of ['js', 'css']) {
   const within = measured[kind] <= BUDGET[kind];
   ok &&= within;
-  console.log(`landing initial ${kind.toUpperCase().padEnd(3)} ${kb(measured[kind]).padStart(9)} gzipped (budget ${kb(BUDGET[kind])}) ${within ? 'ok' : 'OVER BUDGET'}`);
+  console.log(
+    `landing initial ${kind.toUpperCase().padEnd(3)} ${kb(measured[kind]).padStart(9)} gzipped (budget ${kb(BUDGET[kind])}) ${within ? 'ok' : 'OVER BUDGET'}`,
+  );
 }
 console.log(`files: ${[...scripts, ...styles].join(', ')}`);
 

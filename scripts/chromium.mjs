@@ -35,7 +35,9 @@ export function ensureChromium() {
   if (!existsSync(EMOJI_FONT)) missing.push('fonts-noto-color-emoji');
   if (missing.length === 0) return findChromium();
   if (process.getuid?.() !== 0) {
-    throw new Error(`Missing ${missing.join(', ')}: sudo apt-get install -y ${missing.join(' ')} (or set CHROMIUM_PATH).`);
+    throw new Error(
+      `Missing ${missing.join(', ')}: sudo apt-get install -y ${missing.join(' ')} (or set CHROMIUM_PATH).`,
+    );
   }
   console.log(`Installing Debian packages: ${missing.join(' ')}...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };

@@ -23,7 +23,10 @@ const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 
 async function startApi(): Promise<ChildProcess> {
-  const child = spawn('node_modules/.bin/tsx', ['scripts/api.ts'], { env: { ...process.env, PORT: String(port), MOCK_DB_FILE: dbFile }, stdio: 'ignore' });
+  const child = spawn('node_modules/.bin/tsx', ['scripts/api.ts'], {
+    env: { ...process.env, PORT: String(port), MOCK_DB_FILE: dbFile },
+    stdio: 'ignore',
+  });
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     try {
@@ -37,24 +40,39 @@ async function startApi(): Promise<ChildProcess> {
   throw new Error('mock API did not start');
 }
 
-const stopApi = (child: ChildProcess) => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM')));
+const stopApi = (child: ChildProcess) =>
+  new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM')));
 
 async function call(method: string, path: string, token?: string, body?: unknown) {
   const response = await fetch(`${base}${path}`, {
     method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
 let api = await startApi();
-const demo = (await call('POST', '/auth/login', undefined, { email: 'demo@beeglobal.app', password: 'honeybee123' })).body;
+const demo = (
+  await call('POST', '/auth/login', undefined, {
+    email: 'demo@beeglobal.app',
+    password: 'honeybee123',
+  })
+).body;
 const token: string = demo.token;
 const conversations: { id: string }[] = (await call('GET', '/messages/conversations', token)).body;
-const feed: { id: string; userHasLiked: boolean }[] = (await call('GET', '/posts/feed?limit=40', token)).body;
+const feed: { id: string; userHasLiked: boolean }[] = (
+  await call('GET', '/posts/feed?limit=40', token)
+).body;
 
-const writes = { messages: [] as { conversationId: string; id: string }[], posts: [] as string[], likeFlips: new Map<string, number>() };
+const writes = {
+  messages: [] as { conversationId: string; id: string }[],
+  posts: [] as string[],
+  likeFlips: new Map<string, number>(),
+};
 const latencies: number[] = [];
 let errors = 0;
 let next = 0;
@@ -73,18 +91,25 @@ async function worker() {
         break;
       case 2: {
         const conversationId = conversations[n % conversations.length]!.id;
-        answer = await call('POST', `/messages/conversations/${conversationId}`, token, { content: `Load message ${n}` });
+        answer = await call('POST', `/messages/conversations/${conversationId}`, token, {
+          content: `Load message ${n}`,
+        });
         if (answer.status === 201) writes.messages.push({ conversationId, id: answer.body.id });
         break;
       }
       case 3: {
         const postId = feed[n % feed.length]!.id;
         answer = await call('POST', `/posts/${postId}/like`, token);
-        if (answer.status === 200) writes.likeFlips.set(postId, (writes.likeFlips.get(postId) ?? 0) + 1);
+        if (answer.status === 200)
+          writes.likeFlips.set(postId, (writes.likeFlips.get(postId) ?? 0) + 1);
         break;
       }
       default:
-        answer = await call('POST', '/posts', token, { type: 'STORY', title: `Load story ${n}`, content: 'Written by the load check.' });
+        answer = await call('POST', '/posts', token, {
+          type: 'STORY',
+          title: `Load story ${n}`,
+          content: 'Written by the load check.',
+        });
         if (answer.status === 201) writes.posts.push(answer.body.id);
     }
     latencies.push(performance.now() - started);
@@ -100,15 +125,23 @@ const seconds = (performance.now() - started) / 1000;
 async function lostWrites() {
   let lost = 0;
   for (const conversation of conversations) {
-    const ids = new Set((await call('GET', `/messages/conversations/${conversation.id}`, token)).body.map((m: { id: string }) => m.id));
-    lost += writes.messages.filter((m) => m.conversationId === conversation.id && !ids.has(m.id)).length;
+    const ids = new Set(
+      (await call('GET', `/messages/conversations/${conversation.id}`, token)).body.map(
+        (m: { id: string }) => m.id,
+      ),
+    );
+    lost += writes.messages.filter(
+      (m) => m.conversationId === conversation.id && !ids.has(m.id),
+    ).length;
   }
   const profile = (await call('GET', '/users/profile/me', token)).body;
   const postIds = new Set(profile.posts.map((post: { id: string }) => post.id));
   lost += writes.posts.filter((id) => !postIds.has(id)).length;
   const now = new Map<string, boolean>();
   for (let page = 1; ; page += 1) {
-    const posts: { id: string; userHasLiked: boolean }[] = (await call('GET', `/posts/feed?page=${page}&limit=100`, token)).body;
+    const posts: { id: string; userHasLiked: boolean }[] = (
+      await call('GET', `/posts/feed?page=${page}&limit=100`, token)
+    ).body;
     if (posts.length === 0) break;
     for (const post of posts) now.set(post.id, post.userHasLiked);
   }
@@ -120,15 +153,23 @@ async function lostWrites() {
 }
 
 const sorted = [...latencies].sort((a, b) => a - b);
-const percentile = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!.toFixed(1);
-const accepted = writes.messages.length + writes.posts.length + [...writes.likeFlips.values()].reduce((a, b) => a + b, 0);
+const percentile = (p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!.toFixed(1);
+const accepted =
+  writes.messages.length +
+  writes.posts.length +
+  [...writes.likeFlips.values()].reduce((a, b) => a + b, 0);
 const lostBefore = await lostWrites();
 await stopApi(api);
 api = await startApi();
 const lostAfter = await lostWrites();
 await stopApi(api);
 
-console.log(`mock API load: ${TOTAL} requests, concurrency ${CONCURRENCY}, ${(TOTAL / seconds).toFixed(0)} requests/s`);
+console.log(
+  `mock API load: ${TOTAL} requests, concurrency ${CONCURRENCY}, ${(TOTAL / seconds).toFixed(0)} requests/s`,
+);
 console.log(`latency p50 ${percentile(50)} ms, p95 ${percentile(95)} ms; errors ${errors}`);
-console.log(`accepted writes ${accepted}; lost ${lostBefore} before restart, ${lostAfter} after restart`);
+console.log(
+  `accepted writes ${accepted}; lost ${lostBefore} before restart, ${lostAfter} after restart`,
+);
 process.exit(errors === 0 && lostBefore === 0 && lostAfter === 0 ? 0 : 1);

@@ -7,17 +7,27 @@ const reportDir = 'node_modules/.cache/test-reports';
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
 
-const env = { ...process.env, CHROMIUM_PATH: ensureChromium(), VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
+const env = {
+  ...process.env,
+  CHROMIUM_PATH: ensureChromium(),
+  VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+};
 
 const vitest = (project) => [
   'node_modules/.bin/vitest',
-  ['run', `--project=${project}`, '--reporter=default', '--reporter=json', `--outputFile.json=${reportDir}/${project}.json`],
+  [
+    'run',
+    `--project=${project}`,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reportDir}/${project}.json`,
+  ],
   `${reportDir}/${project}.json`,
 ];
 
 const steps = [
   ['typecheck', 'node_modules/.bin/tsc', ['--noEmit', '-p', '.']],
-  ['lint', 'node_modules/.bin/eslint', ['.', '--max-warnings', '0']],
+  ['lint', 'npm', ['run', '--silent', 'lint']],
   ['unit', ...vitest('unit')],
   ['contract', ...vitest('contract')],
   ['stories', ...vitest('storybook')],
@@ -46,8 +56,12 @@ for (const [name, command, args, report] of steps) {
 console.log('\n=== summary ===');
 for (const step of results) {
   const counts = `${step.passed} passed, ${step.failed} failed, ${step.skipped} skipped`;
-  console.log(`${step.ok ? 'ok  ' : 'FAIL'} ${step.name.padEnd(10)} ${step.seconds.padStart(6)} s  ${counts}`);
+  console.log(
+    `${step.ok ? 'ok  ' : 'FAIL'} ${step.name.padEnd(10)} ${step.seconds.padStart(6)} s  ${counts}`,
+  );
 }
 const total = (key) => results.reduce((sum, step) => sum + step[key], 0);
-console.log(`Tests: ${total('passed')} passed, ${total('failed')} failed, ${total('skipped')} skipped`);
+console.log(
+  `Tests: ${total('passed')} passed, ${total('failed')} failed, ${total('skipped')} skipped`,
+);
 process.exit(results.every((step) => step.ok) ? 0 : 1);

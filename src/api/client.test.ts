@@ -23,7 +23,11 @@ describe('API client', () => {
     expect(API_BASE).toBe('http://backend.test/api');
     server.use(
       http.post('http://backend.test/api/posts/p-1/comments', async ({ request: sent }) =>
-        HttpResponse.json({ auth: sent.headers.get('authorization'), type: sent.headers.get('content-type'), body: await sent.json() }),
+        HttpResponse.json({
+          auth: sent.headers.get('authorization'),
+          type: sent.headers.get('content-type'),
+          body: await sent.json(),
+        }),
       ),
     );
     expect(await request('POST', '/posts/p-1/comments', { body: { content: 'Olá' } })).toEqual({
@@ -36,30 +40,49 @@ describe('API client', () => {
   it('on 401 removes the stored user, reports the expired session and throws it', async () => {
     const expired = vi.fn();
     handleSessionExpiry(expired);
-    server.use(http.get('http://backend.test/api/users/me', () => HttpResponse.json({ error: 'bad token' }, { status: 401 })));
-    await expect(request('GET', '/users/me')).rejects.toThrow('Session expired. Please login again.');
+    server.use(
+      http.get('http://backend.test/api/users/me', () =>
+        HttpResponse.json({ error: 'bad token' }, { status: 401 }),
+      ),
+    );
+    await expect(request('GET', '/users/me')).rejects.toThrow(
+      'Session expired. Please login again.',
+    );
     expect(useSession.getState().user).toBeNull();
     expect(expired).toHaveBeenCalledWith('Session expired. Please login again.');
   });
 
   it('reports the error text, else Request failed, else HTTP error {status}', async () => {
     server.use(
-      http.delete('http://backend.test/api/posts/a', () => HttpResponse.json({ error: 'Only the author can delete this post' }, { status: 403 })),
+      http.delete('http://backend.test/api/posts/a', () =>
+        HttpResponse.json({ error: 'Only the author can delete this post' }, { status: 403 }),
+      ),
       http.delete('http://backend.test/api/posts/b', () => HttpResponse.json({}, { status: 500 })),
-      http.delete('http://backend.test/api/posts/c', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })),
+      http.delete(
+        'http://backend.test/api/posts/c',
+        () => new HttpResponse('<html>Bad gateway</html>', { status: 502 }),
+      ),
     );
-    await expect(request('DELETE', '/posts/a')).rejects.toThrow('Only the author can delete this post');
+    await expect(request('DELETE', '/posts/a')).rejects.toThrow(
+      'Only the author can delete this post',
+    );
     await expect(request('DELETE', '/posts/b')).rejects.toThrow('Request failed');
     await expect(request('DELETE', '/posts/c')).rejects.toThrow('HTTP error 502');
     expect(useSession.getState().user).toEqual(user);
   });
 
   it('login reports its own texts, and a connection error when the backend is down', async () => {
-    server.use(http.post('http://backend.test/api/auth/login', () => HttpResponse.json({}, { status: 400 })));
-    await expect(login({ email: 'a@b.c', password: 'x' })).rejects.toThrow('Login failed. Please check your credentials.');
+    server.use(
+      http.post('http://backend.test/api/auth/login', () => HttpResponse.json({}, { status: 400 })),
+    );
+    await expect(login({ email: 'a@b.c', password: 'x' })).rejects.toThrow(
+      'Login failed. Please check your credentials.',
+    );
     server.use(http.post('http://backend.test/api/auth/login', () => HttpResponse.error()));
     const failure = await login({ email: 'a@b.c', password: 'x' }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
-    expect((failure as Error).message).toBe('Connection error. Please make sure the backend is running.');
+    expect((failure as Error).message).toBe(
+      'Connection error. Please make sure the backend is running.',
+    );
   });
 });

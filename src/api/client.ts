@@ -2,7 +2,8 @@ import { useSession } from '../state/session';
 import { CONNECTION_ERROR, requestErrorMessage } from './errors';
 
 /** The API base: `/api` (proxied to the mock API in development), or a real backend's URL. */
-export const API_BASE = (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/$/, '') || '/api';
+export const API_BASE =
+  (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/$/, '') || '/api';
 
 export class ApiError extends Error {
   constructor(
@@ -22,17 +23,30 @@ export function handleSessionExpiry(handler: (message: string) => void) {
   onSessionExpired = handler;
 }
 
-type Options = { body?: unknown; signal?: AbortSignal; /** Login and signup handle their own failures. */ public?: boolean };
+type Options = {
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Login and signup handle their own failures. */ public?: boolean;
+};
 
 /** One HTTP call: JSON in and out, the stored user's bearer token, the error catalogue on failure. */
-export async function request<T>(method: string, path: string, { body, signal, public: isPublic = false }: Options = {}): Promise<T> {
+export async function request<T>(
+  method: string,
+  path: string,
+  { body, signal, public: isPublic = false }: Options = {},
+): Promise<T> {
   const token = useSession.getState().user?.token;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, { method, headers, signal, body: body === undefined ? undefined : JSON.stringify(body) });
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      signal,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(CONNECTION_ERROR, 0, undefined);

@@ -8,7 +8,13 @@ export const LOGIN_FAILED = 'Login failed. Please check your credentials.';
 type Body = unknown;
 
 const errorText = (body: Body) =>
-  body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' && body.error ? body.error : null;
+  body &&
+  typeof body === 'object' &&
+  'error' in body &&
+  typeof body.error === 'string' &&
+  body.error
+    ? body.error
+    : null;
 
 /**
  * Any non-OK answer: 401 is an expired session; otherwise the answer's `error` text, else
@@ -22,12 +28,22 @@ export function requestErrorMessage(status: number, body: Body | undefined): str
 
 /** Signup: the joined 'path: message' items of `errors` (path or param), else `error`, else the default. */
 export function signupErrorMessage(body: Body | undefined): string {
-  if (body && typeof body === 'object' && 'errors' in body && Array.isArray(body.errors) && body.errors.length > 0) {
+  if (
+    body &&
+    typeof body === 'object' &&
+    'errors' in body &&
+    Array.isArray(body.errors) &&
+    body.errors.length > 0
+  ) {
     return body.errors
-      .map((item: { path?: string; param?: string; msg?: string }) => `${item.path ?? item.param ?? 'field'}: ${item.msg ?? 'is invalid'}`)
+      .map(
+        (item: { path?: string; param?: string; msg?: string }) =>
+          `${item.path ?? item.param ?? 'field'}: ${item.msg ?? 'is invalid'}`,
+      )
       .join(', ');
   }
   return errorText(body) ?? SIGNUP_FAILED;
 }
 
-export const loginErrorMessage = (body: Body | undefined): string => errorText(body) ?? LOGIN_FAILED;
+export const loginErrorMessage = (body: Body | undefined): string =>
+  errorText(body) ?? LOGIN_FAILED;

@@ -1,4 +1,10 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
 import { LIMITS } from '../contract/choices';
 import type { FeedPost } from '../contract/types';
 import { getDiscover } from './matches';
@@ -20,26 +26,39 @@ export const useFeed = () =>
     queryKey: keys.feed,
     queryFn: ({ pageParam }) => getFeed(pageParam),
     initialPageParam: LIMITS.feedPage as number,
-    getNextPageParam: (lastPage, pages) => (lastPage.length < LIMITS.feedLimit ? undefined : pages.length + 1),
+    getNextPageParam: (lastPage, pages) =>
+      lastPage.length < LIMITS.feedLimit ? undefined : pages.length + 1,
   });
 
 export const useDiscover = () => useQuery({ queryKey: keys.discover, queryFn: getDiscover });
 
-export const useConversations = () => useQuery({ queryKey: keys.conversations, queryFn: getConversations });
+export const useConversations = () =>
+  useQuery({ queryKey: keys.conversations, queryFn: getConversations });
 
 export const useMessages = (conversationId: string | null) =>
-  useQuery({ queryKey: keys.messages(conversationId ?? ''), queryFn: () => getMessages(conversationId!), enabled: conversationId !== null });
+  useQuery({
+    queryKey: keys.messages(conversationId ?? ''),
+    queryFn: () => getMessages(conversationId!),
+    enabled: conversationId !== null,
+  });
 
-export const useProfile = (userId: string) => useQuery({ queryKey: keys.profile(userId), queryFn: () => getProfile(userId) });
+export const useProfile = (userId: string) =>
+  useQuery({ queryKey: keys.profile(userId), queryFn: () => getProfile(userId) });
 
 /** Flips a post's like in the cached feed: +1 on like, -1 on unlike. */
-export function applyLike(feed: InfiniteData<FeedPost[]> | undefined, postId: string, liked: boolean) {
+export function applyLike(
+  feed: InfiniteData<FeedPost[]> | undefined,
+  postId: string,
+  liked: boolean,
+) {
   if (!feed) return feed;
   return {
     ...feed,
     pages: feed.pages.map((page) =>
       page.map((post) =>
-        post.id === postId && post.userHasLiked !== liked ? { ...post, userHasLiked: liked, likes: Math.max(0, post.likes + (liked ? 1 : -1)) } : post,
+        post.id === postId && post.userHasLiked !== liked
+          ? { ...post, userHasLiked: liked, likes: Math.max(0, post.likes + (liked ? 1 : -1)) }
+          : post,
       ),
     ),
   };
@@ -59,7 +78,10 @@ export function useToggleLike(onError: (error: Error) => void) {
       client.setQueryData(keys.feed, applyLike(before, post.id, !post.userHasLiked));
       return { before };
     },
-    onSuccess: ({ liked }, post) => client.setQueryData(keys.feed, (feed: InfiniteData<FeedPost[]> | undefined) => applyLike(feed, post.id, liked)),
+    onSuccess: ({ liked }, post) =>
+      client.setQueryData(keys.feed, (feed: InfiniteData<FeedPost[]> | undefined) =>
+        applyLike(feed, post.id, liked),
+      ),
     onError: (error, _post, context) => {
       client.setQueryData(keys.feed, context?.before);
       onError(error);

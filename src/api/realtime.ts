@@ -20,7 +20,9 @@ function options(token: string) {
       wsPort: Number(env.VITE_PUSHER_PORT ?? window.location.port ?? 80),
       wssPort: Number(env.VITE_PUSHER_PORT ?? window.location.port ?? 443),
       wsPath: realServer ? '' : apiPath,
-      forceTLS: env.VITE_PUSHER_TLS ? env.VITE_PUSHER_TLS === 'true' : window.location.protocol === 'https:',
+      forceTLS: env.VITE_PUSHER_TLS
+        ? env.VITE_PUSHER_TLS === 'true'
+        : window.location.protocol === 'https:',
       enabledTransports: ['ws', 'wss'] as ('ws' | 'wss')[],
       disableStats: true,
       channelAuthorization: {
@@ -33,10 +35,15 @@ function options(token: string) {
 }
 
 /** Listens for `new_match` on the member's private channel; returns the function that disconnects. */
-export function listenForMatches(user: StoredUser, onMatch: (event: NewMatchEvent) => void): () => void {
+export function listenForMatches(
+  user: StoredUser,
+  onMatch: (event: NewMatchEvent) => void,
+): () => void {
   const { key, config } = options(user.token);
   const pusher = new Pusher(key, config);
-  pusher.connection.bind('state_change', ({ current }: { current: string }) => console.info(`[realtime] ${current}`));
+  pusher.connection.bind('state_change', ({ current }: { current: string }) =>
+    console.info(`[realtime] ${current}`),
+  );
   pusher.subscribe(`private-user-${user.id}`).bind('new_match', onMatch);
   return () => pusher.disconnect();
 }

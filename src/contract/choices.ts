@@ -1,25 +1,89 @@
 /** The fixed choices of spec section 9, one source for the signup wizard, the mocks and the tests. */
 
 export const INTERESTS = [
-  'Travel', 'Food & Cooking', 'Music', 'Dancing', 'Art', 'Photography', 'Reading', 'Movies',
-  'Fitness', 'Yoga', 'Hiking', 'Beach', 'Coffee', 'Wine', 'Languages', 'Culture', 'Fashion',
-  'Technology', 'Gaming', 'Sports', 'Meditation', 'Volunteering', 'Pets', 'Nature',
+  'Travel',
+  'Food & Cooking',
+  'Music',
+  'Dancing',
+  'Art',
+  'Photography',
+  'Reading',
+  'Movies',
+  'Fitness',
+  'Yoga',
+  'Hiking',
+  'Beach',
+  'Coffee',
+  'Wine',
+  'Languages',
+  'Culture',
+  'Fashion',
+  'Technology',
+  'Gaming',
+  'Sports',
+  'Meditation',
+  'Volunteering',
+  'Pets',
+  'Nature',
 ] as const;
 
 export const NATIONALITIES = [
-  'Brazilian', 'Mexican', 'Indian', 'Chinese', 'German', 'French', 'Italian', 'Japanese', 'Korean',
-  'Russian', 'Canadian', 'British', 'Australian', 'Spanish', 'Portuguese', 'Dutch', 'Swedish',
-  'Norwegian', 'Polish', 'Turkish', 'Egyptian', 'Nigerian', 'Other',
+  'Brazilian',
+  'Mexican',
+  'Indian',
+  'Chinese',
+  'German',
+  'French',
+  'Italian',
+  'Japanese',
+  'Korean',
+  'Russian',
+  'Canadian',
+  'British',
+  'Australian',
+  'Spanish',
+  'Portuguese',
+  'Dutch',
+  'Swedish',
+  'Norwegian',
+  'Polish',
+  'Turkish',
+  'Egyptian',
+  'Nigerian',
+  'Other',
 ] as const;
 
 /** Languages of the older profile-setup flow. */
 export const LANGUAGES = [
-  'English', 'Spanish', 'Portuguese', 'French', 'German', 'Italian', 'Mandarin', 'Japanese',
-  'Korean', 'Hindi', 'Arabic', 'Russian', 'Dutch', 'Swedish', 'Other',
+  'English',
+  'Spanish',
+  'Portuguese',
+  'French',
+  'German',
+  'Italian',
+  'Mandarin',
+  'Japanese',
+  'Korean',
+  'Hindi',
+  'Arabic',
+  'Russian',
+  'Dutch',
+  'Swedish',
+  'Other',
 ] as const;
 
 /** The events list's theme filter: 'all' plus eight cultures. */
-export const CULTURAL_THEMES = ['all', 'Brazilian', 'German', 'Indian', 'Japanese', 'Mexican', 'Chinese', 'Italian', 'French'] as const;
+export const CULTURAL_THEMES = [
+  'all',
+  'Brazilian',
+  'German',
+  'Indian',
+  'Japanese',
+  'Mexican',
+  'Chinese',
+  'Italian',
+  'French',
+] as const;
 
 export const GENDERS = ['male', 'female', 'non_binary'] as const;
 export const ORIENTATIONS = ['men', 'women', 'everyone'] as const;

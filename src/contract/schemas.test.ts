@@ -26,7 +26,9 @@ describe('signup payload', () => {
   });
 
   it('refuses confirmPassword, which is never sent', () => {
-    expect(signupRequest.safeParse({ ...signup, confirmPassword: 'samba2026' }).success).toBe(false);
+    expect(signupRequest.safeParse({ ...signup, confirmPassword: 'samba2026' }).success).toBe(
+      false,
+    );
   });
 
   it('refuses lower-case enum values', () => {
@@ -36,17 +38,23 @@ describe('signup payload', () => {
   });
 
   it('takes a null nationality for american members', () => {
-    expect(signupRequest.parse({ ...signup, userType: 'AMERICAN', nationality: null }).nationality).toBeNull();
+    expect(
+      signupRequest.parse({ ...signup, userType: 'AMERICAN', nationality: null }).nationality,
+    ).toBeNull();
   });
 });
 
 describe('create post payload', () => {
   it('defaults visibility to GLOBAL', () => {
-    expect(createPostRequest.parse({ type: 'STORY', title: 'Hi', content: 'Olá' }).visibility).toBe('GLOBAL');
+    expect(createPostRequest.parse({ type: 'STORY', title: 'Hi', content: 'Olá' }).visibility).toBe(
+      'GLOBAL',
+    );
   });
 
   it('refuses a blank title after trimming', () => {
-    expect(createPostRequest.safeParse({ type: 'NEWS', title: '   ', content: 'x' }).success).toBe(false);
+    expect(createPostRequest.safeParse({ type: 'NEWS', title: '   ', content: 'x' }).success).toBe(
+      false,
+    );
   });
 });
 

@@ -12,7 +12,9 @@ import {
 
 /** Enum values travel uppercased (spec section 6): 'non_binary' is sent as 'NON_BINARY'. */
 const upper = <T extends readonly string[]>(values: T) =>
-  z.enum(values.map((value) => value.toUpperCase()) as [Uppercase<T[number]>, ...Uppercase<T[number]>[]]);
+  z.enum(
+    values.map((value) => value.toUpperCase()) as [Uppercase<T[number]>, ...Uppercase<T[number]>[]],
+  );
 
 const nonBlank = z.string().trim().min(1);
 
@@ -67,7 +69,12 @@ export const createPostRequest = z.object({
   location: z.string().optional(),
   culturalTheme: z.string().optional(),
   eventDetails: z
-    .object({ date: z.string().optional(), time: z.string().optional(), price: z.number().min(0).optional(), maxAttendees: z.number().int().min(1).optional() })
+    .object({
+      date: z.string().optional(),
+      time: z.string().optional(),
+      price: z.number().min(0).optional(),
+      maxAttendees: z.number().int().min(1).optional(),
+    })
     .optional(),
 });
 
@@ -119,13 +126,29 @@ export const discoverProfile = z.object({
 
 export const swipeAnswer = z.object({
   isMatch: z.boolean(),
-  match: z.object({ id: z.string(), user: z.object({ id: z.string(), name: z.string(), photo: z.string().nullable(), bio: z.string() }) }).optional(),
+  match: z
+    .object({
+      id: z.string(),
+      user: z.object({
+        id: z.string(),
+        name: z.string(),
+        photo: z.string().nullable(),
+        bio: z.string(),
+      }),
+    })
+    .optional(),
 });
 
 export const match = z.object({
   id: z.string(),
   createdAt: z.string(),
-  user: z.object({ id: z.string(), name: z.string(), photo: z.string().nullable(), nationality: z.string().nullable(), isOnline: z.boolean() }),
+  user: z.object({
+    id: z.string(),
+    name: z.string(),
+    photo: z.string().nullable(),
+    nationality: z.string().nullable(),
+    isOnline: z.boolean(),
+  }),
 });
 
 export const conversation = z.object({
@@ -140,7 +163,12 @@ export const conversation = z.object({
   lastMessageTime: z.string().nullable(),
 });
 
-export const message = z.object({ id: z.string(), senderId: z.string(), content: z.string(), createdAt: z.string() });
+export const message = z.object({
+  id: z.string(),
+  senderId: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+});
 
 export const feedPost = z.object({
   id: z.string(),
@@ -170,7 +198,9 @@ export const profilePost = z.object({
   culturalTheme: z.string().nullable(),
   location: z.string().nullable(),
   createdAt: z.string(),
-  eventDetails: z.object({ date: z.string().nullable(), time: z.string().nullable(), price: z.number() }).nullable(),
+  eventDetails: z
+    .object({ date: z.string().nullable(), time: z.string().nullable(), price: z.number() })
+    .nullable(),
   _count: z.object({ likes: z.number().int(), comments: z.number().int() }),
 });
 
@@ -188,11 +218,22 @@ export const profileAnswer = z.object({
     interests: true,
     languages: true,
   }),
-  stats: z.object({ posts: z.number().int(), matches: z.number().int(), likesReceived: z.number().int() }),
+  stats: z.object({
+    posts: z.number().int(),
+    matches: z.number().int(),
+    likesReceived: z.number().int(),
+  }),
   posts: z.array(profilePost),
 });
 
-export const comment = z.object({ id: z.string(), postId: z.string(), authorId: z.string(), author: z.string(), content: z.string(), createdAt: z.string() });
+export const comment = z.object({
+  id: z.string(),
+  postId: z.string(),
+  authorId: z.string(),
+  author: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+});
 
 export const likeAnswer = z.object({ liked: z.boolean() });
 
@@ -201,11 +242,18 @@ export const rsvpAnswer = z.object({ postId: z.string(), status: z.enum(RSVP_STA
 export const statusAnswer = z.object({ isOnline: z.boolean() });
 
 /** Error bodies: validation errors as a list, anything else as one text. */
-export const validationErrorBody = z.object({ errors: z.array(z.object({ path: z.string(), msg: z.string() })) });
+export const validationErrorBody = z.object({
+  errors: z.array(z.object({ path: z.string(), msg: z.string() })),
+});
 export const errorBody = z.object({ error: z.string() });
 
 /** The real-time `new_match` event on `private-user-{userId}`. */
 export const newMatchEvent = z.object({
   matchId: z.string(),
-  user: z.object({ id: z.string(), name: z.string(), photo: z.string().nullable(), bio: z.string() }),
+  user: z.object({
+    id: z.string(),
+    name: z.string(),
+    photo: z.string().nullable(),
+    bio: z.string(),
+  }),
 });

@@ -13,8 +13,15 @@ export const API_BASE = '/api';
 let backend: Backend = createBackend(createSeedDb(), { push: pushToMember });
 
 /** A fresh copy of the seeded data: called before every story and every contract test. */
-export function resetMockBackend(db: Db = createSeedDb(), options: Parameters<typeof createBackend>[1] = {}) {
-  backend = createBackend(db, { now: () => new Date(REFERENCE_NOW), push: pushToMember, ...options });
+export function resetMockBackend(
+  db: Db = createSeedDb(),
+  options: Parameters<typeof createBackend>[1] = {},
+) {
+  backend = createBackend(db, {
+    now: () => new Date(REFERENCE_NOW),
+    push: pushToMember,
+    ...options,
+  });
   return backend;
 }
 
@@ -27,7 +34,10 @@ const domainHandler = (domain: Domain) =>
     const url = new URL(request.url);
     const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
     let body: unknown = undefined;
-    if (text && request.headers.get('content-type')?.includes('application/x-www-form-urlencoded')) {
+    if (
+      text &&
+      request.headers.get('content-type')?.includes('application/x-www-form-urlencoded')
+    ) {
       body = Object.fromEntries(new URLSearchParams(text));
     } else if (text) {
       try {
@@ -36,13 +46,17 @@ const domainHandler = (domain: Domain) =>
         return HttpResponse.json({ error: 'Malformed JSON body' }, { status: 400 });
       }
     }
-    const answer = handle(backend, {
-      method: request.method,
-      path: url.pathname.slice(url.pathname.indexOf(API_BASE) + API_BASE.length),
-      query: url.searchParams,
-      body,
-      token: request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') || null,
-    }, domain);
+    const answer = handle(
+      backend,
+      {
+        method: request.method,
+        path: url.pathname.slice(url.pathname.indexOf(API_BASE) + API_BASE.length),
+        query: url.searchParams,
+        body,
+        token: request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') || null,
+      },
+      domain,
+    );
     return HttpResponse.json(answer.body as never, { status: answer.status });
   });
 

@@ -16,14 +16,28 @@ describe('mock real-time server (Pusher protocol)', () => {
     expect(sent.at(-1)!.event).toBe('pusher:pong');
   });
 
-  it('subscribes with a valid signature and delivers the member\'s events only', () => {
+  it("subscribes with a valid signature and delivers the member's events only", () => {
     const ana = connect();
     const kenji = connect();
-    for (const [socket, channel] of [[ana, 'private-user-u-ana'], [kenji, 'private-user-u-kenji']] as const) {
-      socket.connection.receive(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth: channelSignature(socket.socketId, channel) } }));
-      expect(socket.sent.at(-1)).toMatchObject({ event: 'pusher_internal:subscription_succeeded', channel });
+    for (const [socket, channel] of [
+      [ana, 'private-user-u-ana'],
+      [kenji, 'private-user-u-kenji'],
+    ] as const) {
+      socket.connection.receive(
+        JSON.stringify({
+          event: 'pusher:subscribe',
+          data: { channel, auth: channelSignature(socket.socketId, channel) },
+        }),
+      );
+      expect(socket.sent.at(-1)).toMatchObject({
+        event: 'pusher_internal:subscription_succeeded',
+        channel,
+      });
     }
-    pushToMember('u-ana', 'new_match', { matchId: 'm-1', user: { id: 'u-kenji', name: 'Kenji Sato', photo: null, bio: 'Hi' } });
+    pushToMember('u-ana', 'new_match', {
+      matchId: 'm-1',
+      user: { id: 'u-kenji', name: 'Kenji Sato', photo: null, bio: 'Hi' },
+    });
     expect(ana.sent.at(-1)).toMatchObject({ event: 'new_match', channel: 'private-user-u-ana' });
     expect(JSON.parse(ana.sent.at(-1)!.data).user.name).toBe('Kenji Sato');
     expect(kenji.sent.at(-1)!.event).toBe('pusher_internal:subscription_succeeded');
@@ -31,7 +45,12 @@ describe('mock real-time server (Pusher protocol)', () => {
 
   it('refuses a private channel with a forged signature', () => {
     const eve = connect();
-    eve.connection.receive(JSON.stringify({ event: 'pusher:subscribe', data: { channel: 'private-user-u-ana', auth: 'beeglobal-mock:00000000' } }));
+    eve.connection.receive(
+      JSON.stringify({
+        event: 'pusher:subscribe',
+        data: { channel: 'private-user-u-ana', auth: 'beeglobal-mock:00000000' },
+      }),
+    );
     expect(eve.sent.at(-1)!.event).toBe('pusher:error');
     pushToMember('u-ana', 'new_match', {});
     expect(eve.sent.at(-1)!.event).toBe('pusher:error');

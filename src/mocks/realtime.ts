@@ -23,7 +23,11 @@ const sockets = new Set<Socket>();
 let socketCount = 0;
 
 const frame = (event: string, data: unknown, channel?: string) =>
-  JSON.stringify({ event, ...(channel ? { channel } : {}), data: typeof data === 'string' ? data : JSON.stringify(data) });
+  JSON.stringify({
+    event,
+    ...(channel ? { channel } : {}),
+    data: typeof data === 'string' ? data : JSON.stringify(data),
+  });
 
 /** A new connection: greets it with its socket id and answers its messages. Returns the close handler. */
 export function acceptConnection(send: (text: string) => void) {
@@ -49,7 +53,8 @@ export function acceptConnection(send: (text: string) => void) {
         socket.channels.add(channel);
         send(frame('pusher_internal:subscription_succeeded', {}, channel));
       }
-      if (message.event === 'pusher:unsubscribe' && message.data?.channel) socket.channels.delete(message.data.channel);
+      if (message.event === 'pusher:unsubscribe' && message.data?.channel)
+        socket.channels.delete(message.data.channel);
     },
     close() {
       sockets.delete(socket);
@@ -60,5 +65,6 @@ export function acceptConnection(send: (text: string) => void) {
 /** The backend's push: an event to every connection subscribed to the member's private channel. */
 export function pushToMember(userId: string, event: string, data: unknown) {
   const channel = `private-user-${userId}`;
-  for (const socket of sockets) if (socket.channels.has(channel)) socket.send(frame(event, data, channel));
+  for (const socket of sockets)
+    if (socket.channels.has(channel)) socket.send(frame(event, data, channel));
 }

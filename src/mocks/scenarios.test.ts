@@ -7,7 +7,10 @@ const server = setupServer(...Object.values(handlers).flat());
 const base = 'http://mock.test/api';
 
 async function loginToken() {
-  const answer = await fetch(`${base}/auth/login`, { method: 'POST', body: JSON.stringify({ email: 'demo@beeglobal.app', password: 'honeybee123' }) });
+  const answer = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    body: JSON.stringify({ email: 'demo@beeglobal.app', password: 'honeybee123' }),
+  });
   return ((await answer.json()) as { token: string }).token;
 }
 
@@ -31,13 +34,17 @@ describe('MSW scenarios', () => {
     const token = await loginToken();
     const headers = { authorization: `Bearer ${token}` };
     expect(await (await fetch(`${base}/messages/conversations`, { headers })).json()).toEqual([]);
-    expect((await fetch(`${base}/messages/conversations/c-x/read`, { method: 'POST', headers })).status).toBe(404);
+    expect(
+      (await fetch(`${base}/messages/conversations/c-x/read`, { method: 'POST', headers })).status,
+    ).toBe(404);
   });
 
   it('slow still answers from the backend', async () => {
     server.use(...scenarios.slow('matches', 10));
     const token = await loginToken();
-    const answer = await fetch(`${base}/matches/discover`, { headers: { authorization: `Bearer ${token}` } });
+    const answer = await fetch(`${base}/matches/discover`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(answer.status).toBe(200);
     expect(((await answer.json()) as unknown[]).length).toBeGreaterThan(9);
   });

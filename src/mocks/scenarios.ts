@@ -9,14 +9,21 @@ import { domainPattern, handlers } from './handlers';
 export const scenarios = {
   /** Every call of the domain fails with a 500 and an error text. */
   serverError: (domain: Domain): RequestHandler[] => [
-    http.all(domainPattern(domain), () => HttpResponse.json({ error: 'Internal server error' }, { status: 500 })),
+    http.all(domainPattern(domain), () =>
+      HttpResponse.json({ error: 'Internal server error' }, { status: 500 }),
+    ),
   ],
   /** Every call answers 401, as for an expired session. */
   unauthorized: (domain: Domain): RequestHandler[] => [
-    http.all(domainPattern(domain), () => HttpResponse.json({ error: 'Invalid or expired token' }, { status: 401 })),
+    http.all(domainPattern(domain), () =>
+      HttpResponse.json({ error: 'Invalid or expired token' }, { status: 401 }),
+    ),
   ],
   /** Lists come back empty; other calls behave as usual. */
-  empty: (domain: Domain): (RequestHandler | WebSocketHandler)[] => [http.get(domainPattern(domain), () => HttpResponse.json([])), ...handlers[domain]],
+  empty: (domain: Domain): (RequestHandler | WebSocketHandler)[] => [
+    http.get(domainPattern(domain), () => HttpResponse.json([])),
+    ...handlers[domain],
+  ],
   /** Calls never answer: the loading state stays on screen. */
   loading: (domain: Domain): RequestHandler[] => [
     http.all(domainPattern(domain), async () => {
@@ -33,5 +40,7 @@ export const scenarios = {
     ...handlers[domain],
   ],
   /** The network is down: fetch rejects, as when the backend is not running. */
-  offline: (domain: Domain): RequestHandler[] => [http.all(domainPattern(domain), () => HttpResponse.error())],
+  offline: (domain: Domain): RequestHandler[] => [
+    http.all(domainPattern(domain), () => HttpResponse.error()),
+  ],
 };

@@ -15,9 +15,18 @@ export const badge = recipe({
   },
   variants: {
     tone: {
-      beta: { background: vars.color.dark, color: vars.color.accent, letterSpacing: '0.04em', textTransform: 'uppercase' },
+      beta: {
+        background: vars.color.dark,
+        color: vars.color.accent,
+        letterSpacing: '0.04em',
+        textTransform: 'uppercase',
+      },
       online: { background: vars.color.successSurface, color: vars.color.success },
-      theme: { background: vars.color.surfaceAccent, color: vars.color.link, border: `1px solid ${vars.color.accent}` },
+      theme: {
+        background: vars.color.surfaceAccent,
+        color: vars.color.link,
+        border: `1px solid ${vars.color.accent}`,
+      },
       going: { background: vars.color.success, color: vars.color.textOnDark },
       compatibility: { background: vars.color.accent, color: vars.color.textOnAccent },
       neutral: { background: vars.color.surfaceMuted, color: vars.color.text },

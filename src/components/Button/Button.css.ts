@@ -51,9 +51,21 @@ export const button = recipe({
       },
     },
     size: {
-      sm: { fontSize: vars.fontSize.sm, padding: `${vars.space['1']} ${vars.space['3']}`, minHeight: 32 },
-      md: { fontSize: vars.fontSize.md, padding: `${vars.space['2']} ${vars.space['5']}`, minHeight: 44 },
-      lg: { fontSize: vars.fontSize.lg, padding: `${vars.space['3']} ${vars.space['8']}`, minHeight: 52 },
+      sm: {
+        fontSize: vars.fontSize.sm,
+        padding: `${vars.space['1']} ${vars.space['3']}`,
+        minHeight: 32,
+      },
+      md: {
+        fontSize: vars.fontSize.md,
+        padding: `${vars.space['2']} ${vars.space['5']}`,
+        minHeight: 44,
+      },
+      lg: {
+        fontSize: vars.fontSize.lg,
+        padding: `${vars.space['3']} ${vars.space['8']}`,
+        minHeight: 52,
+      },
     },
     fullWidth: { true: { width: '100%' } },
     iconOnly: { true: { padding: 0, aspectRatio: '1', borderRadius: vars.radius.full } },

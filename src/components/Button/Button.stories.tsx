@@ -43,10 +43,18 @@ export const Sizes: Story = {
   ),
 };
 
-export const WithIcon: Story = { args: { icon: <Heart size="1.1em" aria-hidden />, children: 'Like' } };
+export const WithIcon: Story = {
+  args: { icon: <Heart size="1.1em" aria-hidden />, children: 'Like' },
+};
 
 export const IconOnly: Story = {
-  args: { iconOnly: true, variant: 'secondary', icon: <Heart size={20} aria-hidden />, children: undefined, 'aria-label': 'Like' },
+  args: {
+    iconOnly: true,
+    variant: 'secondary',
+    icon: <Heart size={20} aria-hidden />,
+    children: undefined,
+    'aria-label': 'Like',
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Like' })).toBeEnabled();
   },

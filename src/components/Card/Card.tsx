@@ -7,7 +7,14 @@ export type CardProps = HTMLAttributes<HTMLElement> &
     as?: 'div' | 'article' | 'section' | 'li';
   };
 
-export function Card({ as: Element = 'div', padding, elevation, highlight, className, ...rest }: CardProps) {
+export function Card({
+  as: Element = 'div',
+  padding,
+  elevation,
+  highlight,
+  className,
+  ...rest
+}: CardProps) {
   const classes = card({ padding, elevation, highlight });
   return <Element className={className ? `${classes} ${className}` : classes} {...rest} />;
 }

@@ -9,4 +9,10 @@ export const checkbox = style({
   cursor: 'pointer',
 });
 
-export const box = style({ width: 20, height: 20, margin: 0, accentColor: vars.color.accentStrong, cursor: 'inherit' });
+export const box = style({
+  width: 20,
+  height: 20,
+  margin: 0,
+  accentColor: vars.color.accentStrong,
+  cursor: 'inherit',
+});

@@ -15,7 +15,11 @@ export const chip = style({
   userSelect: 'none',
   selectors: {
     '&:hover': { background: vars.color.surfaceAccent },
-    '&:has(input:checked)': { background: vars.color.accent, borderColor: vars.color.accent, color: vars.color.textOnAccent },
+    '&:has(input:checked)': {
+      background: vars.color.accent,
+      borderColor: vars.color.accent,
+      color: vars.color.textOnAccent,
+    },
     '&:has(input:focus-visible)': { boxShadow: vars.shadow.focus },
     '&:has(input:disabled)': { opacity: 0.55, cursor: 'not-allowed' },
   },

@@ -44,11 +44,21 @@ export const PickOne: Story = {
 
 export const PickMany: Story = {
   render: () => (
-    <fieldset style={{ border: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 8, maxWidth: 360 }}>
+    <fieldset
+      style={{ border: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 8, maxWidth: 360 }}
+    >
       <legend>Interests</legend>
-      {['Travel', 'Food & Cooking', 'Music', 'Dancing', 'Art', 'Photography'].map((interest, index) => (
-        <ChoiceChip key={interest} name="interests" value={interest} label={interest} defaultChecked={index < 3} />
-      ))}
+      {['Travel', 'Food & Cooking', 'Music', 'Dancing', 'Art', 'Photography'].map(
+        (interest, index) => (
+          <ChoiceChip
+            key={interest}
+            name="interests"
+            value={interest}
+            label={interest}
+            defaultChecked={index < 3}
+          />
+        ),
+      )}
     </fieldset>
   ),
   play: async ({ canvas }) => {

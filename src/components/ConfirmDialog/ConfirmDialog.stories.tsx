@@ -43,5 +43,10 @@ export const Cancelled: Story = {
 };
 
 export const Primary: Story = {
-  args: { tone: 'primary', title: 'Continue with Free Trial', description: 'You can upgrade to Premium at any time.', confirmLabel: 'Continue' },
+  args: {
+    tone: 'primary',
+    title: 'Continue with Free Trial',
+    description: 'You can upgrade to Premium at any time.',
+    confirmLabel: 'Continue',
+  },
 };

@@ -36,7 +36,9 @@ export function ConfirmDialog({
         <AlertDialog.Content className={styles.content} {...returnFocus}>
           <div className={styles.header}>
             <AlertDialog.Title className={styles.title}>{title}</AlertDialog.Title>
-            <AlertDialog.Description className={styles.description}>{description}</AlertDialog.Description>
+            <AlertDialog.Description className={styles.description}>
+              {description}
+            </AlertDialog.Description>
           </div>
           <div className={styles.footer}>
             <AlertDialog.Cancel asChild>

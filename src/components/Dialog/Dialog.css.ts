@@ -2,7 +2,10 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const rise = keyframes({ from: { opacity: 0, transform: 'translate(-50%, -46%)' }, to: { opacity: 1, transform: 'translate(-50%, -50%)' } });
+const rise = keyframes({
+  from: { opacity: 0, transform: 'translate(-50%, -46%)' },
+  to: { opacity: 1, transform: 'translate(-50%, -50%)' },
+});
 
 export const overlay = style({
   position: 'fixed',
@@ -29,7 +32,12 @@ export const content = style({
   selectors: { '&:focus': { outline: 'none' } },
 });
 
-export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], paddingRight: vars.space['8'] });
+export const header = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  paddingRight: vars.space['8'],
+});
 
 export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.black });
 

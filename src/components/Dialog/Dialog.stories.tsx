@@ -35,7 +35,12 @@ export const Open: Story = {
 };
 
 export const WithoutDescription: Story = {
-  args: { title: 'Create New Post', description: undefined, children: <p>The composer goes here.</p>, footer: undefined },
+  args: {
+    title: 'Create New Post',
+    description: undefined,
+    children: <p>The composer goes here.</p>,
+    footer: undefined,
+  },
 };
 
 /** Opening from a trigger: focus moves into the dialog, and returns to the trigger on close. */

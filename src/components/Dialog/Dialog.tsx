@@ -30,12 +30,23 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
         >
           <div className={styles.header}>
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-            {description && <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>}
+            {description && (
+              <RadixDialog.Description className={styles.description}>
+                {description}
+              </RadixDialog.Description>
+            )}
           </div>
           {children && <div className={styles.body}>{children}</div>}
           {footer && <div className={styles.footer}>{footer}</div>}
           <RadixDialog.Close asChild>
-            <Button className={styles.close} variant="ghost" size="sm" iconOnly icon={<X size={20} aria-hidden />} aria-label="Close" />
+            <Button
+              className={styles.close}
+              variant="ghost"
+              size="sm"
+              iconOnly
+              icon={<X size={20} aria-hidden />}
+              aria-label="Close"
+            />
           </RadixDialog.Close>
         </RadixDialog.Content>
       </RadixDialog.Portal>

@@ -7,7 +7,11 @@ export type FieldProps = {
   hint?: ReactNode;
   error?: string;
   /** Draws the control with the ids that tie it to its label, hint and error. */
-  children: (control: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true }) => ReactNode;
+  children: (control: {
+    id: string;
+    'aria-describedby'?: string;
+    'aria-invalid'?: true;
+  }) => ReactNode;
   className?: string;
 };
 

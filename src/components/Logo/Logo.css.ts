@@ -5,4 +5,8 @@ export const logo = style({ display: 'inline-flex', alignItems: 'center', gap: v
 
 export const mark = style({ width: 32, height: 32, color: vars.color.accent, flexShrink: 0 });
 
-export const name = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.black, letterSpacing: '-0.01em' });
+export const name = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.black,
+  letterSpacing: '-0.01em',
+});

@@ -14,13 +14,23 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Cultural Events & Meetups' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Cultural Events & Meetups' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Back' })).toBeEnabled();
   },
 };
 
 export const WithAction: Story = {
-  args: { title: 'Ana Lima', backLabel: 'Back to conversations', actions: <Button variant="danger" size="sm">Unmatch</Button> },
+  args: {
+    title: 'Ana Lima',
+    backLabel: 'Back to conversations',
+    actions: (
+      <Button variant="danger" size="sm">
+        Unmatch
+      </Button>
+    ),
+  },
 };
 
 export const CustomBack: Story = {

@@ -16,12 +16,25 @@ export type PageHeaderProps = {
   sticky?: boolean;
 };
 
-export function PageHeader({ title, backTo, onBack, backLabel = 'Back', actions, sticky = false }: PageHeaderProps) {
+export function PageHeader({
+  title,
+  backTo,
+  onBack,
+  backLabel = 'Back',
+  actions,
+  sticky = false,
+}: PageHeaderProps) {
   const navigate = useNavigate();
   const goBack = onBack ?? (() => (backTo ? navigate(backTo) : navigate(-1)));
   return (
     <header className={styles.header({ sticky })}>
-      <Button variant="ghost" iconOnly icon={<ArrowLeft size={22} aria-hidden />} aria-label={backLabel} onClick={goBack} />
+      <Button
+        variant="ghost"
+        iconOnly
+        icon={<ArrowLeft size={22} aria-hidden />}
+        aria-label={backLabel}
+        onClick={goBack}
+      />
       <h1 className={styles.title}>{title}</h1>
       {actions && <div className={styles.actions}>{actions}</div>}
     </header>

@@ -19,7 +19,10 @@ export function ProgressBar({ value, label, showPercent = true }: ProgressBarPro
         {showPercent && <span>{percent}%</span>}
       </div>
       <Progress.Root className={styles.track} value={percent} aria-label={label}>
-        <Progress.Indicator className={styles.indicator} style={{ transform: `translateX(-${100 - percent}%)` }} />
+        <Progress.Indicator
+          className={styles.indicator}
+          style={{ transform: `translateX(-${100 - percent}%)` }}
+        />
       </Progress.Root>
     </div>
   );

@@ -3,7 +3,11 @@ import { vars } from '../../styles/theme.css';
 
 export const wrapper = style({ position: 'relative' });
 
-export const select = style({ appearance: 'none', paddingRight: vars.space['10'], cursor: 'pointer' });
+export const select = style({
+  appearance: 'none',
+  paddingRight: vars.space['10'],
+  cursor: 'pointer',
+});
 
 export const chevron = style({
   position: 'absolute',

@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Select } from './Select';
 
-const themes = ['Brazilian', 'German', 'Indian', 'Japanese'].map((theme) => ({ value: theme.toLowerCase(), label: `${theme} Culture` }));
+const themes = ['Brazilian', 'German', 'Indian', 'Japanese'].map((theme) => ({
+  value: theme.toLowerCase(),
+  label: `${theme} Culture`,
+}));
 
 const meta = {
   title: 'Components/Select',
@@ -28,14 +31,23 @@ export const Default: Story = {
 };
 
 export const WithPlaceholder: Story = {
-  args: { label: 'Nationality', placeholder: 'Select your nationality', options: [{ value: 'Brazilian', label: 'Brazilian' }] },
+  args: {
+    label: 'Nationality',
+    placeholder: 'Select your nationality',
+    options: [{ value: 'Brazilian', label: 'Brazilian' }],
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Nationality')).toHaveValue('');
   },
 };
 
 export const WithError: Story = {
-  args: { label: 'Nationality', placeholder: 'Select your nationality', error: 'Please choose your nationality', options: [] },
+  args: {
+    label: 'Nationality',
+    placeholder: 'Select your nationality',
+    error: 'Please choose your nationality',
+    options: [],
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Nationality')).toBeInvalid();
   },

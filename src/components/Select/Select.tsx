@@ -19,7 +19,15 @@ export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & 
  * A labelled native select: the platform's own picker on phones, full keyboard and
  * screen-reader support, and no bytes of JavaScript for it.
  */
-export function Select({ label, options, placeholder, hint, error, className, ...rest }: SelectProps) {
+export function Select({
+  label,
+  options,
+  placeholder,
+  hint,
+  error,
+  className,
+  ...rest
+}: SelectProps) {
   return (
     <Field label={label} hint={hint} error={error} className={className}>
       {(ids) => (

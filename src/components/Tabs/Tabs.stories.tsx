@@ -8,7 +8,11 @@ const meta = {
   args: {
     label: 'Dashboard sections',
     items: [
-      { value: 'feed', label: 'Feed', content: <p>Stories, events and news from bees around the world.</p> },
+      {
+        value: 'feed',
+        label: 'Feed',
+        content: <p>Stories, events and news from bees around the world.</p>,
+      },
       { value: 'discover', label: 'Discover', content: <p>Discover Exceptional People</p> },
     ],
   },
@@ -20,7 +24,10 @@ type Story = StoryObj<typeof meta>;
 
 export const FirstTab: Story = {
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('tab', { name: 'Feed' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Feed' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await userEvent.click(canvas.getByRole('tab', { name: 'Discover' }));
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Discover Exceptional People');
   },
@@ -31,7 +38,10 @@ export const KeyboardMoves: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('tab', { name: 'Feed' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: 'Discover' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Discover' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   },
 };
 

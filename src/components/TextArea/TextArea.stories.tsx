@@ -16,7 +16,10 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 
 export const Filled: Story = {
-  args: { defaultValue: 'Brazilian designer in Austin who loves samba, street food and long walks by the lake.' },
+  args: {
+    defaultValue:
+      'Brazilian designer in Austin who loves samba, street food and long walks by the lake.',
+  },
 };
 
 export const WithError: Story = {
@@ -30,7 +33,14 @@ export const WithError: Story = {
 export const WithCounter: Story = {
   render: function Render(args) {
     const [bio, setBio] = useState('');
-    return <TextArea {...args} value={bio} onChange={(event) => setBio(event.target.value)} hint={`${bio.length} / 50 minimum`} />;
+    return (
+      <TextArea
+        {...args}
+        value={bio}
+        onChange={(event) => setBio(event.target.value)}
+        hint={`${bio.length} / 50 minimum`}
+      />
+    );
   },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText('0 / 50 minimum')).toBeVisible();

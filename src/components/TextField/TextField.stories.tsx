@@ -23,9 +23,16 @@ export const Empty: Story = {
 export const Filled: Story = { args: { defaultValue: 'demo@beeglobal.app' } };
 
 export const WithHint: Story = {
-  args: { label: 'Current location', type: 'text', placeholder: 'City, State', hint: 'As City, State, e.g. Austin, TX' },
+  args: {
+    label: 'Current location',
+    type: 'text',
+    placeholder: 'City, State',
+    hint: 'As City, State, e.g. Austin, TX',
+  },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Current location')).toHaveAccessibleDescription('As City, State, e.g. Austin, TX');
+    await expect(canvas.getByLabelText('Current location')).toHaveAccessibleDescription(
+      'As City, State, e.g. Austin, TX',
+    );
   },
 };
 
@@ -39,7 +46,13 @@ export const WithError: Story = {
 };
 
 export const Password: Story = {
-  args: { label: 'Password', type: 'password', name: 'password', placeholder: undefined, defaultValue: 'honeybee123' },
+  args: {
+    label: 'Password',
+    type: 'password',
+    name: 'password',
+    placeholder: undefined,
+    defaultValue: 'honeybee123',
+  },
   play: async ({ canvas, userEvent }) => {
     const input = canvas.getByLabelText('Password');
     await expect(input).toHaveAttribute('type', 'password');

@@ -11,7 +11,14 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> &
 };
 
 /** A labelled text input. A password field gets a Show/Hide password toggle. */
-export function TextField({ label, hint, error, type = 'text', className, ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  hint,
+  error,
+  type = 'text',
+  className,
+  ...rest
+}: TextFieldProps) {
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
   return (
@@ -19,7 +26,12 @@ export function TextField({ label, hint, error, type = 'text', className, ...res
       {(ids) =>
         isPassword ? (
           <div className={withReveal}>
-            <input className={`${control} ${revealInput}`} type={revealed ? 'text' : 'password'} {...ids} {...rest} />
+            <input
+              className={`${control} ${revealInput}`}
+              type={revealed ? 'text' : 'password'}
+              {...ids}
+              {...rest}
+            />
             <button
               type="button"
               className={revealButton}

@@ -13,10 +13,16 @@ export const signup: Handler = (backend, request) => {
   if ('response' in parsed) return parsed.response;
   const body = parsed.data;
   if (body.userType === 'NON_AMERICAN' && !body.nationality) {
-    return { status: 400, body: { errors: [{ path: 'nationality', msg: 'Nationality is required for international members' }] } };
+    return {
+      status: 400,
+      body: {
+        errors: [{ path: 'nationality', msg: 'Nationality is required for international members' }],
+      },
+    };
   }
   const email = body.email.toLowerCase();
-  if (backend.db.users.some((user) => user.email === email)) return fail(400, 'An account with this email already exists');
+  if (backend.db.users.some((user) => user.email === email))
+    return fail(400, 'An account with this email already exists');
   const member = {
     ...body,
     email,
@@ -41,7 +47,8 @@ export const login: Handler = (backend, request) => {
   if ('response' in parsed) return parsed.response;
   const member = backend.db.users.find((user) => user.email === parsed.data.email.toLowerCase());
   // 400, not 401: a 401 means an expired session to the client, which would sign the visitor out.
-  if (!member || member.password !== parsed.data.password) return fail(400, 'Invalid email or password');
+  if (!member || member.password !== parsed.data.password)
+    return fail(400, 'Invalid email or password');
   const token = startSession(backend, member.id);
   backend.changed();
   return ok({ user: publicUser(member), token });

@@ -4,7 +4,17 @@ import type { Backend } from './http';
 type Options = Partial<Pick<Backend, 'now' | 'push' | 'changed'>>;
 
 /** A backend over a db: ids and tokens are random, the clock real unless given. */
-export function createBackend(db: Db, { now = () => new Date(), push = () => {}, changed = () => {} }: Options = {}): Backend {
+export function createBackend(
+  db: Db,
+  { now = () => new Date(), push = () => {}, changed = () => {} }: Options = {},
+): Backend {
   const random = () => crypto.randomUUID().replaceAll('-', '').slice(0, 12);
-  return { db, now, push, changed, newId: (prefix) => `${prefix}-${random()}`, newToken: () => `bee_${crypto.randomUUID()}` };
+  return {
+    db,
+    now,
+    push,
+    changed,
+    newId: (prefix) => `${prefix}-${random()}`,
+    newToken: () => `bee_${crypto.randomUUID()}`,
+  };
 }

@@ -25,15 +25,25 @@ export type Backend = {
   changed: () => void;
 };
 
-export type Handler = (backend: Backend, request: ApiRequest, params: Record<string, string>) => ApiResponse;
+export type Handler = (
+  backend: Backend,
+  request: ApiRequest,
+  params: Record<string, string>,
+) => ApiResponse;
 
 export const ok = (body: unknown, status = 200): ApiResponse => ({ status, body });
 export const fail = (status: number, error: string): ApiResponse => ({ status, body: { error } });
 
 /** Parses a body with a contract schema; a failure is a 400 with an `errors` list of {path, msg}. */
-export function parseBody<T extends z.ZodType>(schema: T, body: unknown): { data: z.infer<T> } | { response: ApiResponse } {
+export function parseBody<T extends z.ZodType>(
+  schema: T,
+  body: unknown,
+): { data: z.infer<T> } | { response: ApiResponse } {
   const result = schema.safeParse(body ?? {});
   if (result.success) return { data: result.data };
-  const errors = result.error.issues.map((issue) => ({ path: issue.path.join('.') || 'body', msg: issue.message }));
+  const errors = result.error.issues.map((issue) => ({
+    path: issue.path.join('.') || 'body',
+    msg: issue.message,
+  }));
   return { response: { status: 400, body: { errors } } };
 }

@@ -7,11 +7,15 @@ export const discover: Handler = (backend, request) => {
   const auth = authenticate(backend, request);
   if ('response' in auth) return auth.response;
   const { me } = auth;
-  const swiped = new Set(backend.db.swipes.filter((swipe) => swipe.fromUserId === me.id).map((swipe) => swipe.toUserId));
+  const swiped = new Set(
+    backend.db.swipes.filter((swipe) => swipe.fromUserId === me.id).map((swipe) => swipe.toUserId),
+  );
   const today = backend.now();
   return ok(
     backend.db.users
-      .filter((user) => user.id !== me.id && !swiped.has(user.id) && !isMatched(backend, me.id, user.id))
+      .filter(
+        (user) => user.id !== me.id && !swiped.has(user.id) && !isMatched(backend, me.id, user.id),
+      )
       .map((user) => ({
         id: user.id,
         name: fullName(user),
@@ -43,17 +47,37 @@ export const swipe: Handler = (backend, request) => {
   const { db } = backend;
   const now = backend.now().toISOString();
   db.swipes = db.swipes.filter((old) => !(old.fromUserId === me.id && old.toUserId === other.id));
-  db.swipes.push({ id: backend.newId('s'), fromUserId: me.id, toUserId: other.id, action, createdAt: now });
-  const likedBack = db.swipes.some((old) => old.fromUserId === other.id && old.toUserId === me.id && old.action === 'LIKE');
+  db.swipes.push({
+    id: backend.newId('s'),
+    fromUserId: me.id,
+    toUserId: other.id,
+    action,
+    createdAt: now,
+  });
+  const likedBack = db.swipes.some(
+    (old) => old.fromUserId === other.id && old.toUserId === me.id && old.action === 'LIKE',
+  );
   if (action !== 'LIKE' || !likedBack) {
     backend.changed();
     return ok({ isMatch: false });
   }
   const matchId = backend.newId('m');
   db.matches.push({ id: matchId, userIds: [me.id, other.id], createdAt: now });
-  db.conversations.push({ id: backend.newId('c'), matchId, memberIds: [me.id, other.id], lastMessage: null, lastMessageTime: null, unread: { [me.id]: 0, [other.id]: 0 } });
+  db.conversations.push({
+    id: backend.newId('c'),
+    matchId,
+    memberIds: [me.id, other.id],
+    lastMessage: null,
+    lastMessageTime: null,
+    unread: { [me.id]: 0, [other.id]: 0 },
+  });
   backend.changed();
-  const card = (member: typeof me) => ({ id: member.id, name: fullName(member), photo: member.photos[0] ?? null, bio: member.bio });
+  const card = (member: typeof me) => ({
+    id: member.id,
+    name: fullName(member),
+    photo: member.photos[0] ?? null,
+    bio: member.bio,
+  });
   backend.push(me.id, 'new_match', { matchId, user: card(other) });
   backend.push(other.id, 'new_match', { matchId, user: card(me) });
   return ok({ isMatch: true, match: { id: matchId, user: card(other) } });
@@ -67,9 +91,23 @@ export const listMatches: Handler = (backend, request) => {
     backend.db.matches
       .filter((match) => match.userIds.includes(me.id))
       .flatMap((match) => {
-        const other = backend.db.users.find((user) => user.id === match.userIds.find((id) => id !== me.id));
+        const other = backend.db.users.find(
+          (user) => user.id === match.userIds.find((id) => id !== me.id),
+        );
         return other
-          ? [{ id: match.id, createdAt: match.createdAt, user: { id: other.id, name: fullName(other), photo: other.photos[0] ?? null, nationality: other.nationality, isOnline: other.isOnline } }]
+          ? [
+              {
+                id: match.id,
+                createdAt: match.createdAt,
+                user: {
+                  id: other.id,
+                  name: fullName(other),
+                  photo: other.photos[0] ?? null,
+                  nationality: other.nationality,
+                  isOnline: other.isOnline,
+                },
+              },
+            ]
           : [];
       }),
   );
@@ -82,11 +120,15 @@ export const unmatch: Handler = (backend, request, { matchId }) => {
   const { db } = backend;
   const match = db.matches.find((candidate) => candidate.id === matchId);
   if (!match || !match.userIds.includes(auth.me.id)) return fail(404, 'Match not found');
-  const conversationIds = new Set(db.conversations.filter((c) => c.matchId === match.id).map((c) => c.id));
+  const conversationIds = new Set(
+    db.conversations.filter((c) => c.matchId === match.id).map((c) => c.id),
+  );
   db.matches = db.matches.filter((candidate) => candidate.id !== match.id);
   db.conversations = db.conversations.filter((c) => !conversationIds.has(c.id));
   db.messages = db.messages.filter((m) => !conversationIds.has(m.conversationId));
-  db.swipes = db.swipes.filter((s) => !(match.userIds.includes(s.fromUserId) && match.userIds.includes(s.toUserId)));
+  db.swipes = db.swipes.filter(
+    (s) => !(match.userIds.includes(s.fromUserId) && match.userIds.includes(s.toUserId)),
+  );
   backend.changed();
   return ok({ success: true });
 };

@@ -5,9 +5,15 @@ import { authenticate } from './session';
 type ConversationRecord = Backend['db']['conversations'][number];
 
 /** Only a member's own conversations are readable: others answer 404, as if they did not exist. */
-function ownConversation(backend: Backend, memberId: string, id: string): { conversation: ConversationRecord } | { response: ApiResponse } {
+function ownConversation(
+  backend: Backend,
+  memberId: string,
+  id: string,
+): { conversation: ConversationRecord } | { response: ApiResponse } {
   const conversation = backend.db.conversations.find((candidate) => candidate.id === id);
-  return conversation && conversation.memberIds.includes(memberId) ? { conversation } : { response: fail(404, 'Conversation not found') };
+  return conversation && conversation.memberIds.includes(memberId)
+    ? { conversation }
+    : { response: fail(404, 'Conversation not found') };
 }
 
 export const listConversations: Handler = (backend, request) => {
@@ -19,7 +25,9 @@ export const listConversations: Handler = (backend, request) => {
       .filter((conversation) => conversation.memberIds.includes(me.id))
       .sort((a, b) => (b.lastMessageTime ?? '').localeCompare(a.lastMessageTime ?? ''))
       .flatMap((conversation) => {
-        const other = backend.db.users.find((user) => user.id === conversation.memberIds.find((id) => id !== me.id));
+        const other = backend.db.users.find(
+          (user) => user.id === conversation.memberIds.find((id) => id !== me.id),
+        );
         if (!other) return [];
         return [
           {
@@ -47,7 +55,12 @@ export const listMessages: Handler = (backend, request, { id }) => {
     backend.db.messages
       .filter((message) => message.conversationId === found.conversation.id)
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
-      .map(({ id: messageId, senderId, content, createdAt }) => ({ id: messageId, senderId, content, createdAt })),
+      .map(({ id: messageId, senderId, content, createdAt }) => ({
+        id: messageId,
+        senderId,
+        content,
+        createdAt,
+      })),
   );
 };
 
@@ -59,15 +72,30 @@ export const sendMessage: Handler = (backend, request, { id }) => {
   const parsed = parseBody(messageRequest, request.body);
   if ('response' in parsed) return parsed.response;
   const { conversation } = found;
-  const message = { id: backend.newId('msg'), conversationId: conversation.id, senderId: auth.me.id, content: parsed.data.content, createdAt: backend.now().toISOString() };
+  const message = {
+    id: backend.newId('msg'),
+    conversationId: conversation.id,
+    senderId: auth.me.id,
+    content: parsed.data.content,
+    createdAt: backend.now().toISOString(),
+  };
   backend.db.messages.push(message);
   conversation.lastMessage = message.content;
   conversation.lastMessageTime = message.createdAt;
   for (const memberId of conversation.memberIds) {
-    if (memberId !== auth.me.id) conversation.unread[memberId] = (conversation.unread[memberId] ?? 0) + 1;
+    if (memberId !== auth.me.id)
+      conversation.unread[memberId] = (conversation.unread[memberId] ?? 0) + 1;
   }
   backend.changed();
-  return ok({ id: message.id, senderId: message.senderId, content: message.content, createdAt: message.createdAt }, 201);
+  return ok(
+    {
+      id: message.id,
+      senderId: message.senderId,
+      content: message.content,
+      createdAt: message.createdAt,
+    },
+    201,
+  );
 };
 
 export const markRead: Handler = (backend, request, { id }) => {

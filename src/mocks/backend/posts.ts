@@ -6,12 +6,16 @@ import { isMatched } from './users';
 
 type PostRecord = Backend['db']['posts'][number];
 
-const likeCount = (backend: Backend, postId: string) => backend.db.likes.filter((like) => like.postId === postId).length;
-const commentCount = (backend: Backend, postId: string) => backend.db.comments.filter((comment) => comment.postId === postId).length;
+const likeCount = (backend: Backend, postId: string) =>
+  backend.db.likes.filter((like) => like.postId === postId).length;
+const commentCount = (backend: Backend, postId: string) =>
+  backend.db.comments.filter((comment) => comment.postId === postId).length;
 
 /** CONNECTIONS posts are for the author and the author's matches only. */
 const canSee = (backend: Backend, post: PostRecord, viewerId: string) =>
-  post.visibility === 'GLOBAL' || post.authorId === viewerId || isMatched(backend, post.authorId, viewerId);
+  post.visibility === 'GLOBAL' ||
+  post.authorId === viewerId ||
+  isMatched(backend, post.authorId, viewerId);
 
 function feedPost(backend: Backend, post: PostRecord, viewerId: string) {
   const author = backend.db.users.find((user) => user.id === post.authorId);
@@ -30,7 +34,9 @@ function feedPost(backend: Backend, post: PostRecord, viewerId: string) {
     price: post.eventDetails?.price ?? null,
     culturalTheme: post.culturalTheme,
     likes: likeCount(backend, post.id),
-    userHasLiked: backend.db.likes.some((like) => like.postId === post.id && like.userId === viewerId),
+    userHasLiked: backend.db.likes.some(
+      (like) => like.postId === post.id && like.userId === viewerId,
+    ),
     comments: commentCount(backend, post.id),
   };
 }
@@ -45,7 +51,13 @@ export function postForProfile(backend: Backend, post: PostRecord) {
     culturalTheme: post.culturalTheme,
     location: post.location,
     createdAt: post.createdAt,
-    eventDetails: post.eventDetails ? { date: post.eventDetails.date, time: post.eventDetails.time, price: post.eventDetails.price } : null,
+    eventDetails: post.eventDetails
+      ? {
+          date: post.eventDetails.date,
+          time: post.eventDetails.time,
+          price: post.eventDetails.price,
+        }
+      : null,
     _count: { likes: likeCount(backend, post.id), comments: commentCount(backend, post.id) },
   };
 }
@@ -60,16 +72,27 @@ export const feed: Handler = (backend, request) => {
   if ('response' in auth) return auth.response;
   const page = positiveInt(request.query.get('page'), LIMITS.feedPage);
   const limit = positiveInt(request.query.get('limit'), LIMITS.feedLimit);
-  if (page === null || limit === null || limit > 100) return fail(400, 'page and limit must be whole numbers from 1 (limit at most 100)');
+  if (page === null || limit === null || limit > 100)
+    return fail(400, 'page and limit must be whole numbers from 1 (limit at most 100)');
   const visible = backend.db.posts
     .filter((post) => canSee(backend, post, auth.me.id))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
-  return ok(visible.slice((page - 1) * limit, page * limit).map((post) => feedPost(backend, post, auth.me.id)));
+  return ok(
+    visible
+      .slice((page - 1) * limit, page * limit)
+      .map((post) => feedPost(backend, post, auth.me.id)),
+  );
 };
 
-function visiblePost(backend: Backend, id: string, viewerId: string): { post: PostRecord } | { response: ApiResponse } {
+function visiblePost(
+  backend: Backend,
+  id: string,
+  viewerId: string,
+): { post: PostRecord } | { response: ApiResponse } {
   const post = backend.db.posts.find((candidate) => candidate.id === id);
-  return post && canSee(backend, post, viewerId) ? { post } : { response: fail(404, 'Post not found') };
+  return post && canSee(backend, post, viewerId)
+    ? { post }
+    : { response: fail(404, 'Post not found') };
 }
 
 export const createPost: Handler = (backend, request) => {
@@ -91,7 +114,13 @@ export const createPost: Handler = (backend, request) => {
     culturalTheme: body.culturalTheme || null,
     eventDetails:
       body.type === 'EVENT'
-        ? { date: details?.date ?? null, time: details?.time ?? null, price: details?.price ?? 0, maxAttendees: details?.maxAttendees ?? 50, currentAttendees: 0 }
+        ? {
+            date: details?.date ?? null,
+            time: details?.time ?? null,
+            price: details?.price ?? 0,
+            maxAttendees: details?.maxAttendees ?? 50,
+            currentAttendees: 0,
+          }
         : null,
     createdAt: backend.now().toISOString(),
   };
@@ -121,16 +150,31 @@ export const toggleLike: Handler = (backend, request, { id }) => {
   const found = visiblePost(backend, id!, auth.me.id);
   if ('response' in found) return found.response;
   const { db } = backend;
-  const existing = db.likes.find((like) => like.postId === found.post.id && like.userId === auth.me.id);
+  const existing = db.likes.find(
+    (like) => like.postId === found.post.id && like.userId === auth.me.id,
+  );
   if (existing) db.likes = db.likes.filter((like) => like !== existing);
-  else db.likes.push({ id: backend.newId('l'), postId: found.post.id, userId: auth.me.id, createdAt: backend.now().toISOString() });
+  else
+    db.likes.push({
+      id: backend.newId('l'),
+      postId: found.post.id,
+      userId: auth.me.id,
+      createdAt: backend.now().toISOString(),
+    });
   backend.changed();
   return ok({ liked: !existing });
 };
 
 const commentView = (backend: Backend, comment: Backend['db']['comments'][number]) => {
   const author = backend.db.users.find((user) => user.id === comment.authorId);
-  return { id: comment.id, postId: comment.postId, authorId: comment.authorId, author: author ? fullName(author) : 'Former member', content: comment.content, createdAt: comment.createdAt };
+  return {
+    id: comment.id,
+    postId: comment.postId,
+    authorId: comment.authorId,
+    author: author ? fullName(author) : 'Former member',
+    content: comment.content,
+    createdAt: comment.createdAt,
+  };
 };
 
 export const listComments: Handler = (backend, request, { id }) => {
@@ -153,7 +197,13 @@ export const addComment: Handler = (backend, request, { id }) => {
   if ('response' in found) return found.response;
   const parsed = parseBody(commentRequest, request.body);
   if ('response' in parsed) return parsed.response;
-  const comment = { id: backend.newId('cm'), postId: found.post.id, authorId: auth.me.id, content: parsed.data.content, createdAt: backend.now().toISOString() };
+  const comment = {
+    id: backend.newId('cm'),
+    postId: found.post.id,
+    authorId: auth.me.id,
+    content: parsed.data.content,
+    createdAt: backend.now().toISOString(),
+  };
   backend.db.comments.push(comment);
   backend.changed();
   return ok(commentView(backend, comment), 201);
@@ -168,9 +218,18 @@ export const rsvp: Handler = (backend, request, { id }) => {
   const parsed = parseBody(rsvpRequest, request.body);
   if ('response' in parsed) return parsed.response;
   const { db } = backend;
-  const existing = db.rsvps.find((candidate) => candidate.postId === found.post.id && candidate.userId === auth.me.id);
+  const existing = db.rsvps.find(
+    (candidate) => candidate.postId === found.post.id && candidate.userId === auth.me.id,
+  );
   if (existing) existing.status = parsed.data.status;
-  else db.rsvps.push({ id: backend.newId('r'), postId: found.post.id, userId: auth.me.id, status: parsed.data.status, createdAt: backend.now().toISOString() });
+  else
+    db.rsvps.push({
+      id: backend.newId('r'),
+      postId: found.post.id,
+      userId: auth.me.id,
+      status: parsed.data.status,
+      createdAt: backend.now().toISOString(),
+    });
   backend.changed();
   return ok({ postId: found.post.id, status: parsed.data.status });
 };

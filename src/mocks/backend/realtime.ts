@@ -8,8 +8,12 @@ export const authorizeChannel: Handler = (backend, request) => {
   if ('response' in auth) return auth.response;
   const body = (request.body ?? {}) as { socket_id?: unknown; channel_name?: unknown };
   if (typeof body.socket_id !== 'string' || typeof body.channel_name !== 'string') {
-    return { status: 400, body: { errors: [{ path: 'socket_id', msg: 'socket_id and channel_name are required' }] } };
+    return {
+      status: 400,
+      body: { errors: [{ path: 'socket_id', msg: 'socket_id and channel_name are required' }] },
+    };
   }
-  if (body.channel_name !== `private-user-${auth.me.id}`) return fail(403, 'You may only listen on your own channel');
+  if (body.channel_name !== `private-user-${auth.me.id}`)
+    return fail(403, 'You may only listen on your own channel');
   return ok({ auth: channelSignature(body.socket_id, body.channel_name) });
 };

@@ -2,7 +2,10 @@ import type { MemberRecord } from '../data/db';
 import { fail, type ApiRequest, type ApiResponse, type Backend } from './http';
 
 /** The member a bearer token belongs to, or the 401 answer for a missing or unknown token. */
-export function authenticate(backend: Backend, request: ApiRequest): { me: MemberRecord } | { response: ApiResponse } {
+export function authenticate(
+  backend: Backend,
+  request: ApiRequest,
+): { me: MemberRecord } | { response: ApiResponse } {
   if (!request.token) return { response: fail(401, 'Authentication required') };
   const session = backend.db.sessions.find((candidate) => candidate.token === request.token);
   const me = session && backend.db.users.find((user) => user.id === session.userId);
@@ -10,7 +13,12 @@ export function authenticate(backend: Backend, request: ApiRequest): { me: Membe
 }
 
 /** A member as others may see it: never the password or internal scores. */
-export function publicUser({ password: _password, compatibilitySeed: _seed, distance: _distance, ...user }: MemberRecord) {
+export function publicUser({
+  password: _password,
+  compatibilitySeed: _seed,
+  distance: _distance,
+  ...user
+}: MemberRecord) {
   return user;
 }
 
@@ -20,7 +28,8 @@ export function ageOn(birthday: string, today: Date): number {
   const born = new Date(`${birthday}T00:00:00Z`);
   let age = today.getUTCFullYear() - born.getUTCFullYear();
   const beforeBirthday =
-    today.getUTCMonth() < born.getUTCMonth() || (today.getUTCMonth() === born.getUTCMonth() && today.getUTCDate() < born.getUTCDate());
+    today.getUTCMonth() < born.getUTCMonth() ||
+    (today.getUTCMonth() === born.getUTCMonth() && today.getUTCDate() < born.getUTCDate());
   if (beforeBirthday) age -= 1;
   return age;
 }

@@ -37,16 +37,46 @@ export const getProfile: Handler = (backend, request, { id }) => {
   const { db } = backend;
   const posts = db.posts
     .filter((post) => post.authorId === member.id)
-    .filter((post) => post.visibility === 'GLOBAL' || member.id === auth.me.id || isMatched(backend, member.id, auth.me.id))
+    .filter(
+      (post) =>
+        post.visibility === 'GLOBAL' ||
+        member.id === auth.me.id ||
+        isMatched(backend, member.id, auth.me.id),
+    )
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
     .map((post) => postForProfile(backend, post));
-  const { firstName, lastName, photos, isOnline, location, nationality, bio, culturalJourney, interests, languages } = member;
+  const {
+    firstName,
+    lastName,
+    photos,
+    isOnline,
+    location,
+    nationality,
+    bio,
+    culturalJourney,
+    interests,
+    languages,
+  } = member;
   return ok({
-    user: { id: member.id, firstName, lastName, photos, isOnline, location, nationality, bio, culturalJourney, interests, languages },
+    user: {
+      id: member.id,
+      firstName,
+      lastName,
+      photos,
+      isOnline,
+      location,
+      nationality,
+      bio,
+      culturalJourney,
+      interests,
+      languages,
+    },
     stats: {
       posts: posts.length,
       matches: db.matches.filter((match) => match.userIds.includes(member.id)).length,
-      likesReceived: db.swipes.filter((swipe) => swipe.toUserId === member.id && swipe.action === 'LIKE').length,
+      likesReceived: db.swipes.filter(
+        (swipe) => swipe.toUserId === member.id && swipe.action === 'LIKE',
+      ).length,
     },
     posts,
   });

@@ -1,4 +1,9 @@
-import type { RSVP_STATUSES, POST_TYPES, POST_VISIBILITIES, SWIPE_ACTIONS } from '../../contract/choices';
+import type {
+  RSVP_STATUSES,
+  POST_TYPES,
+  POST_VISIBILITIES,
+  SWIPE_ACTIONS,
+} from '../../contract/choices';
 import type { User } from '../../contract/types';
 
 /** What the mock backend stores: json-server collections, one array per kind of record. */
@@ -7,7 +12,13 @@ export type MemberRecord = User & { password: string; compatibilitySeed: number;
 export type Db = {
   users: MemberRecord[];
   sessions: { token: string; userId: string; createdAt: string }[];
-  swipes: { id: string; fromUserId: string; toUserId: string; action: (typeof SWIPE_ACTIONS)[number]; createdAt: string }[];
+  swipes: {
+    id: string;
+    fromUserId: string;
+    toUserId: string;
+    action: (typeof SWIPE_ACTIONS)[number];
+    createdAt: string;
+  }[];
   matches: { id: string; userIds: [string, string]; createdAt: string }[];
   conversations: {
     id: string;
@@ -18,7 +29,13 @@ export type Db = {
     /** Unread messages per member id. */
     unread: Record<string, number>;
   }[];
-  messages: { id: string; conversationId: string; senderId: string; content: string; createdAt: string }[];
+  messages: {
+    id: string;
+    conversationId: string;
+    senderId: string;
+    content: string;
+    createdAt: string;
+  }[];
   posts: {
     id: string;
     authorId: string;
@@ -29,12 +46,28 @@ export type Db = {
     visibility: (typeof POST_VISIBILITIES)[number];
     location: string | null;
     culturalTheme: string | null;
-    eventDetails: { date: string | null; time: string | null; price: number; maxAttendees: number; currentAttendees: number } | null;
+    eventDetails: {
+      date: string | null;
+      time: string | null;
+      price: number;
+      maxAttendees: number;
+      currentAttendees: number;
+    } | null;
     createdAt: string;
   }[];
   likes: { id: string; postId: string; userId: string; createdAt: string }[];
   comments: { id: string; postId: string; authorId: string; content: string; createdAt: string }[];
-  rsvps: { id: string; postId: string; userId: string; status: (typeof RSVP_STATUSES)[number]; createdAt: string }[];
+  rsvps: {
+    id: string;
+    postId: string;
+    userId: string;
+    status: (typeof RSVP_STATUSES)[number];
+    createdAt: string;
+  }[];
 };
 
-export const DEMO_ACCOUNT = { id: 'u-demo', email: 'demo@beeglobal.app', password: 'honeybee123' } as const;
+export const DEMO_ACCOUNT = {
+  id: 'u-demo',
+  email: 'demo@beeglobal.app',
+  password: 'honeybee123',
+} as const;

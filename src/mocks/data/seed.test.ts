@@ -14,8 +14,12 @@ describe('seeded demo data', () => {
     const demo = db.users.find((user) => user.id === DEMO_ACCOUNT.id)!;
     expect(demo.email).toBe(DEMO_ACCOUNT.email);
     expect(db.conversations.filter((c) => c.memberIds.includes(demo.id)).length).toBeGreaterThan(0);
-    const admirers = db.swipes.filter((s) => s.toUserId === demo.id && s.action === 'LIKE').map((s) => s.fromUserId);
-    const matched = new Set(db.matches.filter((m) => m.userIds.includes(demo.id)).flatMap((m) => m.userIds));
+    const admirers = db.swipes
+      .filter((s) => s.toUserId === demo.id && s.action === 'LIKE')
+      .map((s) => s.fromUserId);
+    const matched = new Set(
+      db.matches.filter((m) => m.userIds.includes(demo.id)).flatMap((m) => m.userIds),
+    );
     expect(admirers.filter((id) => !matched.has(id)).length).toBeGreaterThan(2);
     expect(db.posts.filter((post) => post.authorId === demo.id).length).toBeGreaterThan(0);
     expect(db.posts.length).toBeGreaterThan(20);

@@ -1,5 +1,11 @@
 import { Faker, base, en } from '@faker-js/faker';
-import { CULTURAL_THEMES, INTERESTS, LANGUAGES, NATIONALITIES, RELATIONSHIP_GOALS } from '../../contract/choices';
+import {
+  CULTURAL_THEMES,
+  INTERESTS,
+  LANGUAGES,
+  NATIONALITIES,
+  RELATIONSHIP_GOALS,
+} from '../../contract/choices';
 import { REFERENCE_NOW } from '../clock';
 import { DEMO_ACCOUNT, type Db, type MemberRecord } from './db';
 import { portrait } from './portrait';
@@ -7,7 +13,16 @@ import { portrait } from './portrait';
 const SEED = 2026;
 const MEMBER_COUNT = 40;
 
-const cities = ['Austin, TX', 'Chicago, IL', 'Seattle, WA', 'Miami, FL', 'Denver, CO', 'Boston, MA', 'San Diego, CA', 'Atlanta, GA'];
+const cities = [
+  'Austin, TX',
+  'Chicago, IL',
+  'Seattle, WA',
+  'Miami, FL',
+  'Denver, CO',
+  'Boston, MA',
+  'San Diego, CA',
+  'Atlanta, GA',
+];
 
 const journeys = [
   'Grew up between two languages and learned that every kitchen tells a story.',
@@ -16,7 +31,8 @@ const journeys = [
   'Raised by grandparents who kept our traditions alive every single holiday.',
 ];
 
-const isoBefore = (minutes: number) => new Date(REFERENCE_NOW.getTime() - minutes * 60_000).toISOString();
+const isoBefore = (minutes: number) =>
+  new Date(REFERENCE_NOW.getTime() - minutes * 60_000).toISOString();
 
 /**
  * All demo data, from one seeded generator: the same input gives the same bytes every run.
@@ -38,11 +54,17 @@ export function createSeedDb(): Db {
     const nationality = american ? null : NATIONALITIES[(index * 5) % (NATIONALITIES.length - 1)]!;
     return {
       id: index === 0 ? DEMO_ACCOUNT.id : id('u'),
-      email: index === 0 ? DEMO_ACCOUNT.email : faker.internet.email({ provider: 'example.com' }).toLowerCase(),
+      email:
+        index === 0
+          ? DEMO_ACCOUNT.email
+          : faker.internet.email({ provider: 'example.com' }).toLowerCase(),
       password: index === 0 ? DEMO_ACCOUNT.password : 'beeglobal123',
       firstName: index === 0 ? 'Sam' : faker.person.firstName(sex),
       lastName: index === 0 ? 'Rivera' : faker.person.lastName(),
-      birthday: faker.date.birthdate({ mode: 'age', min: 22, max: 45, refDate: REFERENCE_NOW }).toISOString().slice(0, 10),
+      birthday: faker.date
+        .birthdate({ mode: 'age', min: 22, max: 45, refDate: REFERENCE_NOW })
+        .toISOString()
+        .slice(0, 10),
       gender,
       orientation: faker.helpers.arrayElement(['MEN', 'WOMEN', 'EVERYONE'] as const),
       userType: american ? 'AMERICAN' : 'NON_AMERICAN',
@@ -56,7 +78,11 @@ export function createSeedDb(): Db {
       bio:
         `I'm a ${faker.person.jobTitle().toLowerCase()} in ${location.split(',')[0]} who loves ` +
         `${interests[0]!.toLowerCase()} and ${interests[1]!.toLowerCase()}. ` +
-        faker.helpers.arrayElement(['Always up for a new adventure.', 'Looking for friends to explore the city with.', 'Happiest at a festival with good food.']),
+        faker.helpers.arrayElement([
+          'Always up for a new adventure.',
+          'Looking for friends to explore the city with.',
+          'Happiest at a festival with good food.',
+        ]),
       culturalJourney: index % 3 === 2 ? null : faker.helpers.arrayElement(journeys),
       isOnline: index % 3 === 0,
       isPremium: index % 5 === 0,
@@ -70,7 +96,18 @@ export function createSeedDb(): Db {
   const users = Array.from({ length: MEMBER_COUNT }, (_, index) => member(index));
   const demo = users[0]!;
   const others = users.slice(1);
-  const db: Db = { users, sessions: [], swipes: [], matches: [], conversations: [], messages: [], posts: [], likes: [], comments: [], rsvps: [] };
+  const db: Db = {
+    users,
+    sessions: [],
+    swipes: [],
+    matches: [],
+    conversations: [],
+    messages: [],
+    posts: [],
+    likes: [],
+    comments: [],
+    rsvps: [],
+  };
 
   // Matches with conversations: the demo member's first four, and a few between others.
   const pairs: [MemberRecord, MemberRecord][] = [
@@ -80,7 +117,17 @@ export function createSeedDb(): Db {
   ];
   pairs.forEach(([a, b], pairIndex) => {
     const createdAt = isoBefore(60 * 24 * (10 - pairIndex));
-    for (const [from, to] of [[a, b], [b, a]]) db.swipes.push({ id: id('s'), fromUserId: from!.id, toUserId: to!.id, action: 'LIKE', createdAt });
+    for (const [from, to] of [
+      [a, b],
+      [b, a],
+    ])
+      db.swipes.push({
+        id: id('s'),
+        fromUserId: from!.id,
+        toUserId: to!.id,
+        action: 'LIKE',
+        createdAt,
+      });
     const matchId = id('m');
     db.matches.push({ id: matchId, userIds: [a.id, b.id], createdAt });
     const conversationId = id('c');
@@ -114,11 +161,23 @@ export function createSeedDb(): Db {
 
   // Members who already liked the demo member: a like on them in discover is a match.
   for (const admirer of others.slice(4, 10)) {
-    db.swipes.push({ id: id('s'), fromUserId: admirer.id, toUserId: demo.id, action: 'LIKE', createdAt: isoBefore(60 * 30) });
+    db.swipes.push({
+      id: id('s'),
+      fromUserId: admirer.id,
+      toUserId: demo.id,
+      action: 'LIKE',
+      createdAt: isoBefore(60 * 30),
+    });
   }
   // Two profiles the demo member already passed on.
   for (const passed of others.slice(37, 39)) {
-    db.swipes.push({ id: id('s'), fromUserId: demo.id, toUserId: passed.id, action: 'PASS', createdAt: isoBefore(60 * 50) });
+    db.swipes.push({
+      id: id('s'),
+      fromUserId: demo.id,
+      toUserId: passed.id,
+      action: 'PASS',
+      createdAt: isoBefore(60 * 50),
+    });
   }
 
   // Posts: more than one feed page (20), all three types, three by the demo member.
@@ -144,17 +203,37 @@ export function createSeedDb(): Db {
       location: event ? author.location : null,
       culturalTheme: theme,
       eventDetails: event
-        ? { date: new Date(REFERENCE_NOW.getTime() + (index + 3) * 86_400_000).toISOString().slice(0, 10), time: '19:00', price: index % 2 ? 15 : 0, maxAttendees: 50, currentAttendees: index % 40 }
+        ? {
+            date: new Date(REFERENCE_NOW.getTime() + (index + 3) * 86_400_000)
+              .toISOString()
+              .slice(0, 10),
+            time: '19:00',
+            price: index % 2 ? 15 : 0,
+            maxAttendees: 50,
+            currentAttendees: index % 40,
+          }
         : null,
       createdAt: isoBefore(90 * (index + 1)),
     });
   }
   for (const post of db.posts) {
     const likers = faker.helpers.arrayElements(users, { min: 0, max: 6 });
-    for (const liker of likers) db.likes.push({ id: id('l'), postId: post.id, userId: liker.id, createdAt: post.createdAt });
+    for (const liker of likers)
+      db.likes.push({ id: id('l'), postId: post.id, userId: liker.id, createdAt: post.createdAt });
     const commenters = faker.helpers.arrayElements(others, { min: 0, max: 2 });
     for (const commenter of commenters) {
-      db.comments.push({ id: id('cm'), postId: post.id, authorId: commenter.id, content: faker.helpers.arrayElement(['Love this!', 'Count me in!', 'So beautiful 🐝', 'Thanks for sharing!']), createdAt: post.createdAt });
+      db.comments.push({
+        id: id('cm'),
+        postId: post.id,
+        authorId: commenter.id,
+        content: faker.helpers.arrayElement([
+          'Love this!',
+          'Count me in!',
+          'So beautiful 🐝',
+          'Thanks for sharing!',
+        ]),
+        createdAt: post.createdAt,
+      });
     }
   }
   return db;

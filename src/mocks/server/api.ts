@@ -12,7 +12,11 @@ import { createSeedDb } from '../data/seed';
 
 export type ApiServerOptions = { port?: number; dbFile?: string; host?: string };
 
-export function startApiServer({ port = 3001, dbFile = 'db.working.json', host = '127.0.0.1' }: ApiServerOptions = {}) {
+export function startApiServer({
+  port = 3001,
+  dbFile = 'db.working.json',
+  host = '127.0.0.1',
+}: ApiServerOptions = {}) {
   if (!existsSync(dbFile)) copyFileSync('db.json', dbFile);
   const router = jsonServer.router(dbFile);
   const state = router.db.getState() as Db;

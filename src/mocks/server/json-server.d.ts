@@ -5,7 +5,12 @@ declare module 'json-server' {
   const jsonServer: {
     create(): Express;
     router(file: string): RequestHandler & { db: LowDb };
-    defaults(options?: { logger?: boolean; noCors?: boolean; static?: string; readOnly?: boolean }): RequestHandler[];
+    defaults(options?: {
+      logger?: boolean;
+      noCors?: boolean;
+      static?: string;
+      readOnly?: boolean;
+    }): RequestHandler[];
     bodyParser: (RequestHandler | ErrorRequestHandler)[];
   };
   export default jsonServer;

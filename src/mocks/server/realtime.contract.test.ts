@@ -12,19 +12,32 @@ import { startApiServer } from './api';
 describe('real-time new_match over the json-server WebSocket', () => {
   let api: Awaited<ReturnType<typeof startApiServer>>;
   beforeAll(async () => {
-    api = await startApiServer({ port: 0, dbFile: join(mkdtempSync(join(tmpdir(), 'beeglobal-rt-')), 'db.json') });
+    api = await startApiServer({
+      port: 0,
+      dbFile: join(mkdtempSync(join(tmpdir(), 'beeglobal-rt-')), 'db.json'),
+    });
   });
   afterAll(() => api.close());
 
   const post = async (path: string, body: unknown, token?: string) =>
     (await fetch(`${api.url}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body: JSON.stringify(body),
-    }).then((response) => response.json())) as { token: string; user: { id: string }; isMatch?: boolean };
+    }).then((response) => response.json())) as {
+      token: string;
+      user: { id: string };
+      isMatch?: boolean;
+    };
 
   it('pushes new_match to both members', async () => {
-    const demo = await post('/auth/login', { email: 'demo@beeglobal.app', password: 'honeybee123' });
+    const demo = await post('/auth/login', {
+      email: 'demo@beeglobal.app',
+      password: 'honeybee123',
+    });
     const port = Number(new URL(api.url).port);
     const pusher = new Pusher('beeglobal-mock', {
       cluster: 'mt1',
@@ -33,7 +46,11 @@ describe('real-time new_match over the json-server WebSocket', () => {
       forceTLS: false,
       enabledTransports: ['ws'],
       disableStats: true,
-      channelAuthorization: { endpoint: `${api.url}/realtime/auth`, transport: 'ajax', headers: { Authorization: `Bearer ${demo.token}` } },
+      channelAuthorization: {
+        endpoint: `${api.url}/realtime/auth`,
+        transport: 'ajax',
+        headers: { Authorization: `Bearer ${demo.token}` },
+      },
     });
     try {
       const channel = pusher.subscribe(`private-user-${demo.user.id}`);
@@ -43,12 +60,15 @@ describe('real-time new_match over the json-server WebSocket', () => {
       });
       const received = new Promise<NewMatchEvent>((resolve) => channel.bind('new_match', resolve));
       // Some seeded members already liked the demo member: liking each in turn reaches a match.
-      const discover = await fetch(`${api.url}/matches/discover`, { headers: { authorization: `Bearer ${demo.token}` } }).then(
-        (response) => response.json() as Promise<{ id: string }[]>,
-      );
+      const discover = await fetch(`${api.url}/matches/discover`, {
+        headers: { authorization: `Bearer ${demo.token}` },
+      }).then((response) => response.json() as Promise<{ id: string }[]>);
       let matched = false;
       for (const profile of discover) {
-        if ((await post('/matches/swipe', { toUserId: profile.id, action: 'LIKE' }, demo.token)).isMatch) {
+        if (
+          (await post('/matches/swipe', { toUserId: profile.id, action: 'LIKE' }, demo.token))
+            .isMatch
+        ) {
           matched = true;
           break;
         }

@@ -9,7 +9,9 @@ export function Footer() {
       <div className={styles.footerInner}>
         <div className={styles.footerBrand}>
           <Logo />
-          <p className={styles.footerNote}>Meet people, join groups and celebrate cultures, wherever you are.</p>
+          <p className={styles.footerNote}>
+            Meet people, join groups and celebrate cultures, wherever you are.
+          </p>
         </div>
         {footerColumns.map((column) => (
           <nav key={column.title} aria-labelledby={`footer-${column.title}`}>
@@ -29,7 +31,9 @@ export function Footer() {
           </nav>
         ))}
       </div>
-      <p className={styles.copyright}>© {PRODUCT_NAME}. Made with love for curious bees everywhere.</p>
+      <p className={styles.copyright}>
+        © {PRODUCT_NAME}. Made with love for curious bees everywhere.
+      </p>
     </footer>
   );
 }

@@ -29,7 +29,12 @@ export function HeroArt() {
         />
         {cells.map((cell) => (
           <g key={cell.label}>
-            <polygon points={hexagon(cell.x, cell.y, 46)} fill={cell.fill} stroke="#2b1a05" strokeWidth="3" />
+            <polygon
+              points={hexagon(cell.x, cell.y, 46)}
+              fill={cell.fill}
+              stroke="#2b1a05"
+              strokeWidth="3"
+            />
             <circle cx={cell.x} cy={cell.y - 8} r="13" fill="#2b1a05" />
             <path d={`M${cell.x - 22} ${cell.y + 26} q22 -30 44 0`} fill="#2b1a05" />
           </g>

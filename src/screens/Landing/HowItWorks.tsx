@@ -5,7 +5,12 @@ export const HOW_IT_WORKS_ID = 'how-it-works';
 
 export function HowItWorks() {
   return (
-    <section id={HOW_IT_WORKS_ID} tabIndex={-1} className={styles.howItWorks} aria-labelledby="how-title">
+    <section
+      id={HOW_IT_WORKS_ID}
+      tabIndex={-1}
+      className={styles.howItWorks}
+      aria-labelledby="how-title"
+    >
       <div className={styles.sectionInner}>
         <h2 id="how-title" className={styles.sectionTitle}>
           How It Works

@@ -36,7 +36,12 @@ export const hero = style({
   gap: vars.space['8'],
   alignItems: 'center',
   padding: `${vars.space['10']} ${vars.space['4']}`,
-  '@media': { [media.desktop]: { gridTemplateColumns: '1.1fr 0.9fr', padding: `${vars.space['16']} ${vars.space['6']}` } },
+  '@media': {
+    [media.desktop]: {
+      gridTemplateColumns: '1.1fr 0.9fr',
+      padding: `${vars.space['16']} ${vars.space['6']}`,
+    },
+  },
 });
 
 export const heroText = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] });
@@ -56,7 +61,11 @@ export const heroTitle = style({
   '@media': { [media.tablet]: { fontSize: vars.fontSize['4xl'] } },
 });
 
-export const heroLead = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted, maxWidth: '36rem' });
+export const heroLead = style({
+  fontSize: vars.fontSize.lg,
+  color: vars.color.textMuted,
+  maxWidth: '36rem',
+});
 
 export const heroActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });
 
@@ -87,7 +96,11 @@ export const sectionTitle = style({
   '@media': { [media.tablet]: { fontSize: vars.fontSize['3xl'] } },
 });
 
-export const sectionLead = style({ textAlign: 'center', color: vars.color.textMuted, marginTop: `calc(-1 * ${vars.space['3']})` });
+export const sectionLead = style({
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  marginTop: `calc(-1 * ${vars.space['3']})`,
+});
 
 export const cardTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.black });
 
@@ -106,7 +119,11 @@ export const benefitGrid = style({
   },
 });
 
-export const benefitCard = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+export const benefitCard = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+});
 
 export const benefitIcon = style({
   width: 48,
@@ -136,7 +153,13 @@ export const stepList = style({
   '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
 });
 
-export const step = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space['3'], textAlign: 'center' });
+export const step = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  textAlign: 'center',
+});
 
 export const stepNumber = style({
   width: 56,
@@ -164,9 +187,18 @@ export const figureList = style({
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
 });
 
-export const figure = style({ display: 'flex', flexDirection: 'column-reverse', gap: vars.space['1'] });
+export const figure = style({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: vars.space['1'],
+});
 
-export const figureValue = style({ margin: 0, fontSize: vars.fontSize['4xl'], fontWeight: vars.fontWeight.black, color: vars.color.accent });
+export const figureValue = style({
+  margin: 0,
+  fontSize: vars.fontSize['4xl'],
+  fontWeight: vars.fontWeight.black,
+  color: vars.color.accent,
+});
 
 export const figureLabel = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
@@ -175,12 +207,26 @@ export const planGrid = style({
   display: 'grid',
   gap: vars.space['6'],
   alignItems: 'start',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 26rem))', justifyContent: 'center' } },
+  '@media': {
+    [media.desktop]: {
+      gridTemplateColumns: 'repeat(2, minmax(0, 26rem))',
+      justifyContent: 'center',
+    },
+  },
 });
 
-export const plan = style({ position: 'relative', display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+export const plan = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+});
 
-export const popular = style({ position: 'absolute', top: `calc(-1 * ${vars.space['3']})`, right: vars.space['6'] });
+export const popular = style({
+  position: 'absolute',
+  top: `calc(-1 * ${vars.space['3']})`,
+  right: vars.space['6'],
+});
 
 export const price = style({ fontSize: vars.fontSize['3xl'], fontWeight: vars.fontWeight.black });
 
@@ -188,7 +234,14 @@ export const savings = style({ color: vars.color.success, fontWeight: vars.fontW
 
 export const planIntro = style({ fontWeight: vars.fontWeight.bold });
 
-export const featureList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+export const featureList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+});
 
 export const feature = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space['2'] });
 
@@ -206,12 +259,18 @@ export const band = style({
   color: vars.color.textOnAccent,
 });
 
-export const bandTitle = style({ fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.black });
+export const bandTitle = style({
+  fontSize: vars.fontSize['2xl'],
+  fontWeight: vars.fontWeight.black,
+});
 
 export const bandText = style({ fontSize: vars.fontSize.lg, maxWidth: '36rem' });
 
 // Footer
-export const footer = style({ background: vars.color.surface, borderTop: `1px solid ${vars.color.border}` });
+export const footer = style({
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+});
 
 export const footerInner = style({
   maxWidth: contentWidth,
@@ -223,13 +282,30 @@ export const footerInner = style({
   '@media': { [media.desktop]: { gridTemplateColumns: '2fr 1fr 1fr 1fr' } },
 });
 
-export const footerBrand = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], gridColumn: '1 / -1', '@media': { [media.desktop]: { gridColumn: 'auto' } } });
+export const footerBrand = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  gridColumn: '1 / -1',
+  '@media': { [media.desktop]: { gridColumn: 'auto' } },
+});
 
 export const footerNote = style({ color: vars.color.textMuted, maxWidth: '20rem' });
 
-export const footerTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.black, marginBottom: vars.space['3'] });
+export const footerTitle = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.black,
+  marginBottom: vars.space['3'],
+});
 
-export const footerLinks = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
+export const footerLinks = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+});
 
 export const footerLink = style({
   display: 'inline-block',

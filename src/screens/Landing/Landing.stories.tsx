@@ -18,7 +18,8 @@ export const Default: Story = {
     for (const title of ['Meet People', 'Join Groups', 'Attend Events', 'Cultural Exchange']) {
       await expect(canvas.getByRole('heading', { name: title })).toBeVisible();
     }
-    for (const figure of ['15,000+', '80+', '500+']) await expect(canvas.getByText(figure)).toBeVisible();
+    for (const figure of ['15,000+', '80+', '500+'])
+      await expect(canvas.getByText(figure)).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Monthly Bee' })).toBeVisible();
     await expect(canvas.getByText('$290')).toBeVisible();
     await expect(canvas.getByText('Save $58 per year')).toBeVisible();
@@ -34,7 +35,9 @@ export const SeeHowItWorks: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'See How It Works' }));
     const section = canvas.getByRole('region', { name: 'How It Works' });
     await waitFor(() => expect(section).toHaveFocus());
-    await waitFor(() => expect(section.getBoundingClientRect().top).toBeLessThan(window.innerHeight / 2));
+    await waitFor(() =>
+      expect(section.getBoundingClientRect().top).toBeLessThan(window.innerHeight / 2),
+    );
   },
 };
 

@@ -13,10 +13,19 @@ export function Pricing() {
       <h2 id="pricing-title" className={styles.sectionTitle}>
         Simple pricing for every bee
       </h2>
-      <p className={styles.sectionLead}>Both plans start with a 7-day free trial. Cancel anytime.</p>
+      <p className={styles.sectionLead}>
+        Both plans start with a 7-day free trial. Cancel anytime.
+      </p>
       <div className={styles.planGrid}>
         {plans.map((plan) => (
-          <Card as="article" key={plan.name} padding="lg" highlight={plan.popular} className={styles.plan} aria-labelledby={`plan-${plan.period}`}>
+          <Card
+            as="article"
+            key={plan.name}
+            padding="lg"
+            highlight={plan.popular}
+            className={styles.plan}
+            aria-labelledby={`plan-${plan.period}`}
+          >
             {plan.popular && (
               <Badge tone="compatibility" className={styles.popular}>
                 Most Popular
@@ -26,7 +35,8 @@ export function Pricing() {
               {plan.name}
             </h3>
             <p>
-              <span className={styles.price}>{plan.price}</span> <span className={styles.muted}>{plan.period}</span>
+              <span className={styles.price}>{plan.price}</span>{' '}
+              <span className={styles.muted}>{plan.period}</span>
             </p>
             {plan.savings && <p className={styles.savings}>{plan.savings}</p>}
             <p className={styles.muted}>7-day free trial, cancel anytime</p>
@@ -39,7 +49,11 @@ export function Pricing() {
                 </li>
               ))}
             </ul>
-            <Button fullWidth variant={plan.popular ? 'primary' : 'secondary'} onClick={() => navigate('/auth')}>
+            <Button
+              fullWidth
+              variant={plan.popular ? 'primary' : 'secondary'}
+              onClick={() => navigate('/auth')}
+            >
               Choose {plan.name}
             </Button>
           </Card>

@@ -9,7 +9,9 @@ export function TryFreeBand() {
       <h2 id="band-title" className={styles.bandTitle}>
         Ready to meet the world?
       </h2>
-      <p className={styles.bandText}>Join thousands of bees making friends, finding love and celebrating cultures together.</p>
+      <p className={styles.bandText}>
+        Join thousands of bees making friends, finding love and celebrating cultures together.
+      </p>
       <Button size="lg" variant="dark" onClick={() => navigate('/auth')}>
         Try Free for 7 Days
       </Button>

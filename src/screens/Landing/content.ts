@@ -1,16 +1,41 @@
 import { Calendar, Globe, Handshake, Users, type LucideIcon } from 'lucide-react';
 
 export const benefits: { title: string; text: string; icon: LucideIcon }[] = [
-  { title: 'Meet People', text: 'Swipe through bees from around the world and match with people who share your curiosity.', icon: Handshake },
-  { title: 'Join Groups', text: 'Find your hive: language exchanges, food lovers, travellers and newcomers to your city.', icon: Users },
-  { title: 'Attend Events', text: 'RSVP to festivals, dinners and meetups that celebrate cultures near you.', icon: Calendar },
-  { title: 'Cultural Exchange', text: 'Share your traditions, learn new ones, and see the world through someone else’s eyes.', icon: Globe },
+  {
+    title: 'Meet People',
+    text: 'Swipe through bees from around the world and match with people who share your curiosity.',
+    icon: Handshake,
+  },
+  {
+    title: 'Join Groups',
+    text: 'Find your hive: language exchanges, food lovers, travellers and newcomers to your city.',
+    icon: Users,
+  },
+  {
+    title: 'Attend Events',
+    text: 'RSVP to festivals, dinners and meetups that celebrate cultures near you.',
+    icon: Calendar,
+  },
+  {
+    title: 'Cultural Exchange',
+    text: 'Share your traditions, learn new ones, and see the world through someone else’s eyes.',
+    icon: Globe,
+  },
 ];
 
 export const steps = [
-  { title: 'Create Your Profile', text: 'Tell us where you come from, where you live and what you love to share.' },
-  { title: 'Discover People', text: 'Smart matching suggests bees whose culture, interests and goals fit yours.' },
-  { title: 'Connect & Celebrate', text: 'Chat with your matches, meet at cultural events and celebrate together.' },
+  {
+    title: 'Create Your Profile',
+    text: 'Tell us where you come from, where you live and what you love to share.',
+  },
+  {
+    title: 'Discover People',
+    text: 'Smart matching suggests bees whose culture, interests and goals fit yours.',
+  },
+  {
+    title: 'Connect & Celebrate',
+    text: 'Chat with your matches, meet at cultural events and celebrate together.',
+  },
 ];
 
 export const figures = [
@@ -66,5 +91,8 @@ export const plans: LandingPlan[] = [
 export const footerColumns = [
   { title: 'Connect', links: ['Community', 'Events', 'Groups', 'Blog'] },
   { title: 'Support', links: ['Help Center', 'Safety Tips', 'Contact Us', 'FAQ'] },
-  { title: 'Legal', links: ['Privacy Policy', 'Terms of Service', 'Cookie Policy', 'Community Guidelines'] },
+  {
+    title: 'Legal',
+    links: ['Privacy Policy', 'Terms of Service', 'Cookie Policy', 'Community Guidelines'],
+  },
 ];

@@ -15,7 +15,9 @@ type Story = StoryObj<typeof meta>;
 export const UnknownPath: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-    await expect(canvas.getByText("The page you're looking for doesn't exist or may have been moved.")).toBeVisible();
+    await expect(
+      canvas.getByText("The page you're looking for doesn't exist or may have been moved."),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
   },
 };
@@ -23,7 +25,9 @@ export const UnknownPath: Story = {
 export const ReturnHome: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('link', { name: 'Return Home' }));
-    await expect(await canvas.findByRole('button', { name: 'Start Connecting Today' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: 'Start Connecting Today' }),
+    ).toBeVisible();
   },
 };
 

@@ -12,13 +12,19 @@ export default function NotFound() {
         404
       </p>
       <h1 className={styles.title}>Page Not Found</h1>
-      <p className={styles.text}>The page you're looking for doesn't exist or may have been moved.</p>
+      <p className={styles.text}>
+        The page you're looking for doesn't exist or may have been moved.
+      </p>
       <div className={styles.actions}>
         <Link to="/" className={button({ variant: 'primary' })}>
           <House size="1.1em" aria-hidden />
           Return Home
         </Link>
-        <Button variant="secondary" icon={<ArrowLeft size="1.1em" aria-hidden />} onClick={() => navigate(-1)}>
+        <Button
+          variant="secondary"
+          icon={<ArrowLeft size="1.1em" aria-hidden />}
+          onClick={() => navigate(-1)}
+        >
           Go Back
         </Button>
       </div>

@@ -11,4 +11,8 @@ export const page = style({
   padding: vars.space['6'],
 });
 
-export const title = style({ fontSize: vars.fontSize['3xl'], fontWeight: vars.fontWeight.black, textAlign: 'center' });
+export const title = style({
+  fontSize: vars.fontSize['3xl'],
+  fontWeight: vars.fontWeight.black,
+  textAlign: 'center',
+});
