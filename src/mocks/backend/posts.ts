@@ -12,7 +12,7 @@ const commentCount = (backend: Backend, postId: string) =>
   backend.db.comments.filter((comment) => comment.postId === postId).length;
 
 /** CONNECTIONS posts are for the author and the author's matches only. */
-const canSee = (backend: Backend, post: PostRecord, viewerId: string) =>
+export const canSee = (backend: Backend, post: PostRecord, viewerId: string) =>
   post.visibility === 'GLOBAL' ||
   post.authorId === viewerId ||
   isMatched(backend, post.authorId, viewerId);

@@ -1,8 +1,8 @@
-import { profileUpdateRequest, statusRequest } from '../../contract/schemas';
+import { profileAnswer, profileUpdateRequest, statusRequest } from '../../contract/schemas';
 import type { MemberRecord } from '../data/db';
 import { fail, ok, parseBody, type Handler } from './http';
 import { authenticate, publicUser } from './session';
-import { postForProfile } from './posts';
+import { canSee, postForProfile } from './posts';
 
 export const getMe: Handler = (backend, request) => {
   const auth = authenticate(backend, request);
@@ -37,40 +37,12 @@ export const getProfile: Handler = (backend, request, { id }) => {
   const { db } = backend;
   const posts = db.posts
     .filter((post) => post.authorId === member.id)
-    .filter(
-      (post) =>
-        post.visibility === 'GLOBAL' ||
-        member.id === auth.me.id ||
-        isMatched(backend, member.id, auth.me.id),
-    )
+    .filter((post) => canSee(backend, post, auth.me.id))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
     .map((post) => postForProfile(backend, post));
-  const {
-    firstName,
-    lastName,
-    photos,
-    isOnline,
-    location,
-    nationality,
-    bio,
-    culturalJourney,
-    interests,
-    languages,
-  } = member;
   return ok({
-    user: {
-      id: member.id,
-      firstName,
-      lastName,
-      photos,
-      isOnline,
-      location,
-      nationality,
-      bio,
-      culturalJourney,
-      interests,
-      languages,
-    },
+    // The profile's user: the public fields the contract lists, nothing else.
+    user: profileAnswer.shape.user.parse(member),
     stats: {
       posts: posts.length,
       matches: db.matches.filter((match) => match.userIds.includes(member.id)).length,
