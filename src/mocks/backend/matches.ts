@@ -1,6 +1,6 @@
 import { swipeRequest } from '../../contract/schemas';
 import { fail, ok, parseBody, type Handler } from './http';
-import { ageOn, authenticate, fullName } from './session';
+import { ageOn, authenticate, fullName, otherMember } from './session';
 import { isMatched } from './users';
 
 export const discover: Handler = (backend, request) => {
@@ -91,9 +91,7 @@ export const listMatches: Handler = (backend, request) => {
     backend.db.matches
       .filter((match) => match.userIds.includes(me.id))
       .flatMap((match) => {
-        const other = backend.db.users.find(
-          (user) => user.id === match.userIds.find((id) => id !== me.id),
-        );
+        const other = otherMember(backend, match.userIds, me.id);
         return other
           ? [
               {

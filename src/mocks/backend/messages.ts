@@ -1,6 +1,6 @@
 import { messageRequest } from '../../contract/schemas';
 import { fail, ok, parseBody, type ApiResponse, type Backend, type Handler } from './http';
-import { authenticate } from './session';
+import { authenticate, fullName, otherMember } from './session';
 
 type ConversationRecord = Backend['db']['conversations'][number];
 
@@ -25,15 +25,13 @@ export const listConversations: Handler = (backend, request) => {
       .filter((conversation) => conversation.memberIds.includes(me.id))
       .sort((a, b) => (b.lastMessageTime ?? '').localeCompare(a.lastMessageTime ?? ''))
       .flatMap((conversation) => {
-        const other = backend.db.users.find(
-          (user) => user.id === conversation.memberIds.find((id) => id !== me.id),
-        );
+        const other = otherMember(backend, conversation.memberIds, me.id);
         if (!other) return [];
         return [
           {
             id: conversation.id,
             matchId: conversation.matchId,
-            name: `${other.firstName} ${other.lastName}`,
+            name: fullName(other),
             photo: other.photos[0] ?? null,
             nationality: other.nationality,
             isOnline: other.isOnline,
