@@ -36,6 +36,7 @@ export default tseslint.config(
   {
     // Screens must not reach into the mock backend: data flows screen -> api -> HTTP.
     files: ['src/screens/**', 'src/components/**', 'src/api/**', 'src/state/**'],
+    ignores: ['**/*.stories.tsx', '**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/mocks/**'] }] },
   },
 );

@@ -17,6 +17,7 @@ export function useBrowser(baseURL: string = inject('baseURL')) {
       viewport: { width: 1280, height: 800 },
     });
     context.page = await browserContext.newPage();
+    context.page.setDefaultTimeout(8_000);
     return () => browserContext.close();
   });
   afterAll(() => browser?.close());

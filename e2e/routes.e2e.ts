@@ -39,7 +39,7 @@ describe('route table', () => {
     const { page } = browser;
     await page.goto('/feed');
     await page.waitForURL('**/auth');
-    await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
   });
 
   for (const path of [

@@ -1,11 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startApiServer } from '../src/mocks/server/api';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     demoURL: string;
+    /** The json-server data file behind baseURL's /api. */
+    apiDbFile: string;
   }
 }
 
@@ -43,14 +49,15 @@ async function waitForServer(url: string, deadline: number) {
   throw new Error(`${url} did not answer in time`);
 }
 
-async function serve(outDir: string): Promise<{ url: string; server: ChildProcess }> {
+async function serve(
+  outDir: string,
+  env: Record<string, string> = {},
+): Promise<{ url: string; server: ChildProcess }> {
   const port = await freePort();
   const server = spawn(
     'node_modules/.bin/vite',
     ['preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    {
-      stdio: 'ignore',
-    },
+    { stdio: 'ignore', env: { ...process.env, ...env } },
   );
   const url = `http://127.0.0.1:${port}`;
   await waitForServer(url, Date.now() + 30_000);
@@ -59,17 +66,22 @@ async function serve(outDir: string): Promise<{ url: string; server: ChildProces
 
 /**
  * Builds the app (for a real backend) and the static demo (MSW in the browser), serves both on
- * loopback for the journeys, and stops them by PID.
+ * loopback with a json-server API behind the app, and stops them all when the run ends.
  */
 export default async function setup(project: TestProject) {
   await run(['build', '--logLevel', 'warn']);
   await run(['build', '--outDir', 'dist-demo', '--logLevel', 'warn'], { VITE_MOCK_MODE: 'msw' });
-  const app = await serve('dist');
+  // The app's /api goes (through the preview server's proxy) to a json-server API on its own data.
+  const apiDbFile = join(mkdtempSync(join(tmpdir(), 'beeglobal-e2e-')), 'db.json');
+  const api = await startApiServer({ port: 0, dbFile: apiDbFile });
+  const app = await serve('dist', { MOCK_API_URL: api.url });
   const demo = await serve('dist-demo');
   project.provide('baseURL', app.url);
   project.provide('demoURL', demo.url);
-  return () => {
+  project.provide('apiDbFile', apiDbFile);
+  return async () => {
     app.server.kill('SIGTERM');
     demo.server.kill('SIGTERM');
+    await api.close();
   };
 }

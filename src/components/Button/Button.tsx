@@ -4,7 +4,10 @@ import { button, spinner, type ButtonVariants } from './Button.css';
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
   ButtonVariants & {
-    /** Shows a spinner, keeps the label, and blocks further clicks while work is under way. */
+    /**
+     * Shows a spinner and blocks further clicks while work is under way. The button stays
+     * focusable (aria-disabled, not disabled), so keyboard focus is not lost mid-submit.
+     */
     loading?: boolean;
     /** An icon before the label; for an icon-only button give `aria-label`. */
     icon?: ReactNode;
@@ -21,6 +24,7 @@ export function Button({
   className,
   children,
   type = 'button',
+  onClick,
   ...rest
 }: ButtonProps) {
   const classes = button({ variant, size, fullWidth, iconOnly });
@@ -28,8 +32,10 @@ export function Button({
     <button
       type={type}
       className={className ? `${classes} ${className}` : classes}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
+      onClick={loading ? (event) => event.preventDefault() : onClick}
       {...rest}
     >
       {loading ? <LoaderCircle className={spinner} size="1.1em" aria-hidden /> : icon}

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
 export const chip = style({
+  position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space['1'],
@@ -28,4 +29,15 @@ export const chip = style({
 export const mark = style({
   display: 'none',
   selectors: { [`${chip}:has(input:checked) &`]: { display: 'block' } },
+});
+
+/** The real input covers the chip, invisible: clicks, taps and test drivers all reach it directly. */
+export const input = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  margin: 0,
+  opacity: 0,
+  cursor: 'inherit',
 });

@@ -1,7 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { Check } from 'lucide-react';
-import { visuallyHidden } from '../../styles/utilities.css';
-import { chip, mark } from './ChoiceChip.css';
+import { chip, input, mark } from './ChoiceChip.css';
 
 export type ChoiceChipProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   label: ReactNode;
@@ -13,7 +12,7 @@ export type ChoiceChipProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'
 export function ChoiceChip({ label, type = 'checkbox', className, ...rest }: ChoiceChipProps) {
   return (
     <label className={className ? `${chip} ${className}` : chip}>
-      <input type={type} className={visuallyHidden} {...rest} />
+      <input type={type} className={input} {...rest} />
       <Check className={mark} size={16} aria-hidden />
       {label}
     </label>

@@ -1,5 +1,23 @@
-import { ScreenPlaceholder } from '../Placeholder/ScreenPlaceholder';
+import { useSearchParams } from 'react-router-dom';
+import { Logo } from '../../components/Logo/Logo';
+import { LoginForm } from './LoginForm';
+import { SignupWizard } from './SignupWizard';
+import * as styles from './Auth.css';
 
+/** Sign in and sign up on one route; `?mode=signup` opens the wizard (the links switch modes). */
 export default function Auth() {
-  return <ScreenPlaceholder title="Sign In" />;
+  const [params, setParams] = useSearchParams();
+  const signingUp = params.get('mode') === 'signup';
+  const switchTo = (mode: 'login' | 'signup') =>
+    setParams(mode === 'signup' ? { mode } : {}, { replace: true });
+  return (
+    <main className={styles.page}>
+      <Logo />
+      {signingUp ? (
+        <SignupWizard onSwitchToLogin={() => switchTo('login')} />
+      ) : (
+        <LoginForm onSwitchToSignup={() => switchTo('signup')} />
+      )}
+    </main>
+  );
 }

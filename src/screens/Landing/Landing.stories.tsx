@@ -44,7 +44,7 @@ export const SeeHowItWorks: Story = {
 export const JoinGoesToAuth: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Join' }));
-    await expect(await canvas.findByRole('heading', { name: 'Sign In' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   },
 };
 
@@ -59,6 +59,6 @@ export const KeyboardReachesEveryControl: Story = {
     for (const control of controls) await expect(reached.has(control)).toBe(true);
     canvas.getByRole('button', { name: 'Sign In' }).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('heading', { name: 'Sign In' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   },
 };

@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import { ArrowLeft } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+import { login } from '../../api/auth';
+import { Button } from '../../components/Button/Button';
+import { TextField } from '../../components/TextField/TextField';
+import { notify } from '../../components/Toaster/notify';
+import { PRODUCT_NAME } from '../../brand';
+import { useSession } from '../../state/session';
+import * as styles from './Auth.css';
+
+/** Sign in: email and password, progress while waiting, the catalogue's texts on failure. */
+export function LoginForm({ onSwitchToSignup }: { onSwitchToSignup: () => void }) {
+  const navigate = useNavigate();
+  const signIn = useSession((state) => state.signIn);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    setError(null);
+    setSubmitting(true);
+    try {
+      const { user, token } = await login({ email, password });
+      signIn({
+        token,
+        id: user.id,
+        firstName: user.firstName,
+        profileCompleted: user.profileCompleted,
+        isPremium: user.isPremium,
+      });
+      notify.success(`Welcome back to ${PRODUCT_NAME}!`);
+      navigate('/dashboard');
+    } catch (failure) {
+      setError((failure as Error).message);
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="login-title">
+      <Button
+        variant="ghost"
+        size="sm"
+        icon={<ArrowLeft size="1.1em" aria-hidden />}
+        onClick={() => navigate('/')}
+        className={styles.backHome}
+      >
+        Back to Home
+      </Button>
+      <div>
+        <h1 id="login-title" className={styles.heading}>
+          Welcome Back
+        </h1>
+        <p className={styles.lead}>Sign in to keep connecting across cultures.</p>
+      </div>
+      <form className={styles.form} onSubmit={submit} aria-busy={submitting}>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        {error && (
+          <p role="alert" className={styles.alert}>
+            {error}
+          </p>
+        )}
+        <Button type="submit" size="lg" fullWidth loading={submitting}>
+          {submitting ? 'Signing In...' : 'Sign In'}
+        </Button>
+      </form>
+      <p className={styles.switchLine}>
+        Don't have an account?{' '}
+        <button type="button" className={styles.linkButton} onClick={onSwitchToSignup}>
+          Sign up
+        </button>
+      </p>
+    </section>
+  );
+}

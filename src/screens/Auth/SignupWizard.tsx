@@ -1,0 +1,147 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { ArrowLeft } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+import { signup } from '../../api/auth';
+import { Button } from '../../components/Button/Button';
+import { ProgressBar } from '../../components/ProgressBar/ProgressBar';
+import { notify } from '../../components/Toaster/notify';
+import { PRODUCT_NAME } from '../../brand';
+import { LIMITS } from '../../contract/choices';
+import { useSession } from '../../state/session';
+import {
+  canContinue,
+  emptySignupForm,
+  STEP_TITLES,
+  toSignupPayload,
+  type SignupForm,
+} from './signupForm';
+import { BasicInfoStep, BioStep, WelcomeStep } from './steps/AccountSteps';
+import { IdentityStep, InterestsStep, LocationStep } from './steps/ChoiceSteps';
+import { CompleteStep } from './steps/CompleteStep';
+import { PhotosStep } from './steps/PhotosStep';
+import type { StepProps } from './steps/types';
+import * as styles from './Auth.css';
+
+const STEPS: ((props: StepProps) => React.ReactNode)[] = [
+  WelcomeStep,
+  BasicInfoStep,
+  IdentityStep,
+  LocationStep,
+  PhotosStep,
+  InterestsStep,
+  BioStep,
+  CompleteStep,
+];
+
+/** The 8-step signup of spec section 2; nothing typed is lost going back or on a failed submit. */
+export function SignupWizard({ onSwitchToLogin }: { onSwitchToLogin: () => void }) {
+  const navigate = useNavigate();
+  const signIn = useSession((state) => state.signIn);
+  const [step, setStep] = useState(1);
+  const [form, setForm] = useState<SignupForm>(emptySignupForm);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const change = (changes: Partial<SignupForm>) =>
+    setForm((current) => ({ ...current, ...changes }));
+  const goTo = (next: number) => {
+    setStep(Math.min(LIMITS.signupSteps, Math.max(1, next)));
+    setError(null);
+    // The new step's title takes focus, so keyboard and screen-reader users start at its top.
+    requestAnimationFrame(() => heading.current?.focus());
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    if (step < LIMITS.signupSteps) {
+      if (canContinue(step, form)) goTo(step + 1);
+      return;
+    }
+    setSubmitting(true);
+    setError(null);
+    try {
+      const { user, token } = await signup(toSignupPayload(form));
+      signIn({
+        token,
+        id: user.id,
+        firstName: user.firstName,
+        profileCompleted: user.profileCompleted,
+        isPremium: user.isPremium,
+      });
+      notify.success(
+        `Welcome to ${PRODUCT_NAME}, ${user.firstName}!`,
+        "Your profile is ready! Let's find your cultural match!",
+      );
+      navigate('/dashboard');
+    } catch (failure) {
+      setError((failure as Error).message);
+      setSubmitting(false);
+    }
+  };
+
+  const Step = STEPS[step - 1]!;
+  const ready = canContinue(step, form);
+  return (
+    <section className={styles.panel}>
+      <div className={styles.wizardHeader}>
+        {step > 1 && (
+          // The footer's Back is the one assistive technology meets; this is its twin for pointers.
+          <Button
+            variant="ghost"
+            iconOnly
+            icon={<ArrowLeft size={22} aria-hidden />}
+            aria-hidden={step < LIMITS.signupSteps}
+            tabIndex={step < LIMITS.signupSteps ? -1 : undefined}
+            aria-label="Back"
+            onClick={() => goTo(step - 1)}
+          />
+        )}
+        <div className={styles.wizardHeaderBar}>
+          <ProgressBar
+            label={`Step ${step} of ${LIMITS.signupSteps}`}
+            value={(step / LIMITS.signupSteps) * 100}
+          />
+        </div>
+      </div>
+      <form className={styles.form} onSubmit={submit} aria-busy={submitting} noValidate>
+        <h1 id="signup-step-title" ref={heading} tabIndex={-1} className={styles.stepTitle}>
+          {STEP_TITLES[step - 1]}
+        </h1>
+        <div className={styles.stepBody}>
+          <Step form={form} change={change} />
+        </div>
+        {error && (
+          <p role="alert" className={styles.alert}>
+            {error}
+          </p>
+        )}
+        <div className={styles.footer}>
+          {step > 1 && step < LIMITS.signupSteps ? (
+            <Button variant="secondary" onClick={() => goTo(step - 1)}>
+              Back
+            </Button>
+          ) : (
+            <span />
+          )}
+          {step < LIMITS.signupSteps ? (
+            <Button type="submit" disabled={!ready}>
+              {step === LIMITS.signupSteps - 1 ? 'Complete Profile' : 'Continue'}
+            </Button>
+          ) : (
+            <Button type="submit" loading={submitting}>
+              {submitting ? 'Creating Account...' : 'Create Account'}
+            </Button>
+          )}
+        </div>
+      </form>
+      <p className={styles.switchLine}>
+        Already have an account?{' '}
+        <button type="button" className={styles.linkButton} onClick={onSwitchToLogin}>
+          Sign in
+        </button>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { LIMITS } from '../../contract/choices';
+
+export const PHOTO_ADDED = 'Photo added successfully!';
+export const NOT_AN_IMAGE = 'Please select an image file';
+export const TOO_LARGE = 'Image size should be less than 5MB';
+export const READ_FAILED = 'Failed to read image file';
+
+/** The rules of spec section 5 on the chosen file: an image, at most 5 MB. */
+export function checkPhoto(file: Pick<File, 'type' | 'size'>): string | null {
+  if (!file.type.startsWith('image/')) return NOT_AN_IMAGE;
+  if (file.size > LIMITS.maxImageBytes) return TOO_LARGE;
+  return null;
+}
+
+/** Longest side kept: a 6-photo signup stays a small request however large the originals. */
+const MAX_SIDE = 1080;
+
+/** Reads an image file into a data URL, scaled down in the browser when larger than MAX_SIDE. */
+export async function readPhoto(file: File): Promise<string> {
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(file);
+  } catch {
+    throw new Error(READ_FAILED);
+  }
+  const scale = Math.min(1, MAX_SIDE / Math.max(bitmap.width, bitmap.height));
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.max(1, Math.round(bitmap.width * scale));
+  canvas.height = Math.max(1, Math.round(bitmap.height * scale));
+  canvas.getContext('2d')!.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+  bitmap.close();
+  return canvas.toDataURL('image/jpeg', 0.85);
+}
