@@ -1,11 +1,12 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { StoredUser } from '../contract/session';
+import type { AuthAnswer } from '../contract/types';
 
 type SessionState = {
   user: StoredUser | null;
-  signIn: (user: StoredUser) => void;
-  update: (changes: Partial<StoredUser>) => void;
+  /** Keeps what spec section 3 stores of a login or signup answer. */
+  signIn: (answer: AuthAnswer) => void;
   signOut: () => void;
 };
 
@@ -16,8 +17,16 @@ export const useSession = create<SessionState>()(
   persist(
     (set) => ({
       user: null,
-      signIn: (user) => set({ user }),
-      update: (changes) => set(({ user }) => ({ user: user && { ...user, ...changes } })),
+      signIn: ({ user, token }) =>
+        set({
+          user: {
+            token,
+            id: user.id,
+            firstName: user.firstName,
+            profileCompleted: user.profileCompleted,
+            isPremium: user.isPremium,
+          },
+        }),
       signOut: () => set({ user: null }),
     }),
     {

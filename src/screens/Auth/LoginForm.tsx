@@ -24,14 +24,8 @@ export function LoginForm({ onSwitchToSignup }: { onSwitchToSignup: () => void }
     setError(null);
     setSubmitting(true);
     try {
-      const { user, token } = await login({ email, password });
-      signIn({
-        token,
-        id: user.id,
-        firstName: user.firstName,
-        profileCompleted: user.profileCompleted,
-        isPremium: user.isPremium,
-      });
+      const answer = await login({ email, password });
+      signIn(answer);
       notify.success(`Welcome back to ${PRODUCT_NAME}!`);
       navigate('/dashboard');
     } catch (failure) {

@@ -62,16 +62,10 @@ export function SignupWizard({ onSwitchToLogin }: { onSwitchToLogin: () => void 
     setSubmitting(true);
     setError(null);
     try {
-      const { user, token } = await signup(toSignupPayload(form));
-      signIn({
-        token,
-        id: user.id,
-        firstName: user.firstName,
-        profileCompleted: user.profileCompleted,
-        isPremium: user.isPremium,
-      });
+      const answer = await signup(toSignupPayload(form));
+      signIn(answer);
       notify.success(
-        `Welcome to ${PRODUCT_NAME}, ${user.firstName}!`,
+        `Welcome to ${PRODUCT_NAME}, ${answer.user.firstName}!`,
         "Your profile is ready! Let's find your cultural match!",
       );
       navigate('/dashboard');

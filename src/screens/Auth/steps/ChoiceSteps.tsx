@@ -4,7 +4,7 @@ import { TextField } from '../../../components/TextField/TextField';
 import { INTERESTS, LIMITS, NATIONALITIES } from '../../../contract/choices';
 import type { SignupForm } from '../signupForm';
 import * as styles from '../Auth.css';
-import type { StepProps } from './types';
+import { bind, type StepProps } from './types';
 
 type Option<K extends keyof SignupForm> = { value: SignupForm[K]; label: string };
 
@@ -73,7 +73,7 @@ export function IdentityStep(props: StepProps) {
 
 /** Step 4, Location: nationality (international members only), 'City, State', relationship goal. */
 export function LocationStep(props: StepProps) {
-  const { form, change } = props;
+  const { form } = props;
   return (
     <>
       {form.userType !== 'american' && (
@@ -81,8 +81,7 @@ export function LocationStep(props: StepProps) {
           label="Nationality"
           placeholder="Select your nationality"
           options={NATIONALITIES.map((nationality) => ({ value: nationality, label: nationality }))}
-          value={form.nationality}
-          onChange={(e) => change({ nationality: e.target.value })}
+          {...bind(props, 'nationality')}
         />
       )}
       <TextField
@@ -90,8 +89,7 @@ export function LocationStep(props: StepProps) {
         placeholder="City, State"
         hint="As City, State, e.g. Austin, TX"
         autoComplete="address-level2"
-        value={form.location}
-        onChange={(e) => change({ location: e.target.value })}
+        {...bind(props, 'location')}
       />
       <PickOne
         {...props}
