@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Buffer } from 'node:buffer';
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser } from './browser';
+import { storeUser, useBrowser } from './browser';
 
 // A 1x1 PNG, as the member's photo.
 const photo = {
@@ -97,12 +97,56 @@ describe('sign in and sign up against the json-server API', () => {
     expect(member).not.toHaveProperty('confirmPassword');
     expect((member.photos as string[])[0]).toMatch(/^data:image\/jpeg;base64,/);
 
-    // Signed out (a fresh browser session), the same email and password sign in again.
-    await page.evaluate(() => localStorage.clear());
-    await page.goto('/auth');
+    // Logout from the profile menu clears the stored user and thanks the member on the landing page.
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByText('Thanks for visiting BeeGlobal! See you soon.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.evaluate(() => localStorage.getItem('beeglobal.user'))).not.toContain(email);
+    await page.goto('/dashboard');
+    await page.waitForURL('**/auth');
+
+    // The same email and password sign in again.
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('pollen123');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/dashboard');
+  });
+
+  it('a member with an incomplete profile is sent to the older setup flow and ends on /subscription', async () => {
+    const { page } = browser;
+    await storeUser(page, { token: 't', id: 'u1', firstName: 'Ana', profileCompleted: false });
+    await page.goto('/dashboard');
+    await page.waitForURL('**/profile-setup');
+    await page.getByText('CultureConnect').waitFor();
+    expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+    await page.getByLabel('Last Name').fill('Lima');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Cultural Journey').fill('From Recife to Berlin, with a samba playlist.');
+    await page.getByRole('checkbox', { name: 'Portuguese' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Add Photo').setInputFiles(photo);
+    await page.getByText('Photo added successfully!').waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Maximum Distance (miles)').fill('800');
+    await page.getByRole('button', { name: 'Complete Profile' }).click();
+    await page.getByText('Profile setup completed!').waitFor();
+    await page.waitForURL('**/subscription');
+
+    const stored = await page.evaluate(() => ({
+      profile: JSON.parse(localStorage.getItem('beeglobal.profile')!),
+      user: JSON.parse(localStorage.getItem('beeglobal.user')!).state.user,
+    }));
+    expect(stored.user.profileCompleted).toBe(true);
+    expect(stored.profile).toMatchObject({
+      firstName: 'Ana',
+      lastName: 'Lima',
+      languages: ['Portuguese'],
+      profileCompleted: true,
+      preferences: { minAge: 25, maxAge: 45, maxDistance: 500 },
+    });
+    // Back on the dashboard, the completed profile is not sent to the setup again.
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
   });
 });

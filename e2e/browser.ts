@@ -1,6 +1,8 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
+import type { StoredUser } from '../src/contract/session';
+import { SESSION_STORAGE_KEY } from '../src/state/session';
 
 /** One Chromium per journey file and a fresh page (empty storage) per journey. */
 export function useBrowser(baseURL: string = inject('baseURL')) {
@@ -22,4 +24,14 @@ export function useBrowser(baseURL: string = inject('baseURL')) {
   });
   afterAll(() => browser?.close());
   return context;
+}
+
+/** Signs a member in the way the app remembers one: the stored user in local storage. */
+export async function storeUser(page: Page, user: StoredUser) {
+  await page.goto('/');
+  await page.evaluate(
+    ([key, stored]) =>
+      localStorage.setItem(key, JSON.stringify({ state: { user: stored }, version: 0 })),
+    [SESSION_STORAGE_KEY, user] as const,
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser';
+import { storeUser, useBrowser } from './browser';
 
 describe('route table', () => {
   const browser = useBrowser();
@@ -60,16 +60,7 @@ describe('route table', () => {
 
   it('a stored user reaches /dashboard', async () => {
     const { page } = browser;
-    await page.goto('/');
-    await page.evaluate(() =>
-      localStorage.setItem(
-        'beeglobal.user',
-        JSON.stringify({
-          state: { user: { token: 't', id: 'u1', firstName: 'Ana', profileCompleted: true } },
-          version: 0,
-        }),
-      ),
-    );
+    await storeUser(page, { token: 't', id: 'u1', firstName: 'Ana', profileCompleted: true });
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/dashboard');

@@ -72,6 +72,30 @@ export const LANGUAGES = [
   'Other',
 ] as const;
 
+/** The 20 interests of the older profile-setup flow (the signup wizard has its own 24). */
+export const PROFILE_SETUP_INTERESTS = [
+  'Cultural Exchange',
+  'Language Learning',
+  'International Cuisine',
+  'Travel',
+  'Music',
+  'Dance',
+  'Art',
+  'Photography',
+  'History',
+  'Literature',
+  'Film',
+  'Festivals',
+  'Cooking',
+  'Sports',
+  'Outdoors',
+  'Fashion',
+  'Volunteering',
+  'Museums',
+  'Spirituality',
+  'Traditions',
+] as const;
+
 /** The events list's theme filter: 'all' plus eight cultures. */
 export const CULTURAL_THEMES = [
   'all',
@@ -104,4 +128,11 @@ export const LIMITS = {
   maxImageBytes: 5 * 1024 * 1024,
   feedPage: 1,
   feedLimit: 20,
+} as const;
+
+/** The older profile-setup flow: its steps, and the ranges and defaults of its preferences. */
+export const PROFILE_SETUP = {
+  steps: 4,
+  age: { min: 18, max: 100, defaultMin: 25, defaultMax: 45 },
+  distance: { min: 1, max: 500, defaultMiles: 50 },
 } as const;

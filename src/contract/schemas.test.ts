@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createPostRequest, signupRequest } from './schemas';
-import { INTERESTS, LANGUAGES, NATIONALITIES, CULTURAL_THEMES } from './choices';
+import {
+  CULTURAL_THEMES,
+  INTERESTS,
+  LANGUAGES,
+  NATIONALITIES,
+  PROFILE_SETUP_INTERESTS,
+} from './choices';
 
 const signup = {
   email: 'ana@example.com',
@@ -64,5 +70,11 @@ describe('choices of spec section 9', () => {
     expect(NATIONALITIES).toHaveLength(23);
     expect(LANGUAGES).toHaveLength(15);
     expect(CULTURAL_THEMES).toHaveLength(9);
+    expect(PROFILE_SETUP_INTERESTS).toHaveLength(20);
+  });
+
+  it('has no repeated choice in any list', () => {
+    for (const list of [INTERESTS, NATIONALITIES, LANGUAGES, PROFILE_SETUP_INTERESTS])
+      expect(new Set(list).size).toBe(list.length);
   });
 });

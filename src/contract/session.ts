@@ -16,3 +16,28 @@ export type StoredUser = {
   subscription?: Subscription;
   isPremium?: boolean;
 };
+
+/** The older profile-setup flow's entity (spec section 3), kept in local storage on completion. */
+export type ProfileSetup = {
+  firstName: string;
+  lastName: string;
+  bio: string;
+  culturalJourney: string;
+  /** In centimetres; null when not given. */
+  height: number | null;
+  education: string;
+  occupation: string;
+  languages: string[];
+  interests: string[];
+  photos: string[];
+  preferences: {
+    interestedInEvents: boolean;
+    interestedInImmigrationNews: boolean;
+    interestedInCulturalTrivia: boolean;
+    minAge: number;
+    maxAge: number;
+    /** In miles. */
+    maxDistance: number;
+  };
+  profileCompleted: true;
+};

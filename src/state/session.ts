@@ -7,6 +7,8 @@ type SessionState = {
   user: StoredUser | null;
   /** Keeps what spec section 3 stores of a login or signup answer. */
   signIn: (answer: AuthAnswer) => void;
+  /** The older profile-setup flow is done: the dashboard stops sending the member to it. */
+  completeProfile: () => void;
   signOut: () => void;
 };
 
@@ -27,6 +29,8 @@ export const useSession = create<SessionState>()(
             isPremium: user.isPremium,
           },
         }),
+      completeProfile: () =>
+        set(({ user }) => ({ user: user && { ...user, profileCompleted: true } })),
       signOut: () => set({ user: null }),
     }),
     {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse, type RequestHandler, type WebSocketHandler } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { pngFile } from '../../mocks/data/photoFile';
 import { scenarios } from '../../mocks/scenarios';
 import Auth from './Auth';
 
@@ -85,18 +86,6 @@ const signup = { parameters: { route: '/auth?mode=signup' } };
 
 const continueButton = (canvas: Canvas) =>
   canvas.getByRole('button', { name: /^(Continue|Complete Profile)$/ });
-
-/** A small real PNG drawn on a canvas, as a member's photo. */
-const pngFile = async (name = 'me.png') => {
-  const canvas = document.createElement('canvas');
-  canvas.width = 40;
-  canvas.height = 50;
-  const context = canvas.getContext('2d')!;
-  context.fillStyle = '#f2a900';
-  context.fillRect(0, 0, 40, 50);
-  const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
-  return new File([blob], name, { type: 'image/png' });
-};
 
 const photoInput = (canvas: Canvas) => canvas.getByLabelText('Add Photo');
 

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Logo } from '../../components/Logo/Logo';
 import { LoginForm } from './LoginForm';
 import { SignupWizard } from './SignupWizard';
-import * as styles from './Auth.css';
+import * as formStyles from '../../styles/form.css';
 
 /** Sign in and sign up on one route; `?mode=signup` opens the wizard (the links switch modes). */
 export default function Auth() {
@@ -11,7 +11,7 @@ export default function Auth() {
   const switchTo = (mode: 'login' | 'signup') =>
     setParams(mode === 'signup' ? { mode } : {}, { replace: true });
   return (
-    <main className={styles.page}>
+    <main className={formStyles.page}>
       <Logo />
       {signingUp ? (
         <SignupWizard onSwitchToLogin={() => switchTo('login')} />

@@ -7,6 +7,7 @@ import { TextField } from '../../components/TextField/TextField';
 import { notify } from '../../components/Toaster/notify';
 import { PRODUCT_NAME } from '../../brand';
 import { useSession } from '../../state/session';
+import * as formStyles from '../../styles/form.css';
 import * as styles from './Auth.css';
 
 /** Sign in: email and password, progress while waiting, the catalogue's texts on failure. */
@@ -35,7 +36,7 @@ export function LoginForm({ onSwitchToSignup }: { onSwitchToSignup: () => void }
   };
 
   return (
-    <section className={styles.panel} aria-labelledby="login-title">
+    <section className={formStyles.panel} aria-labelledby="login-title">
       <Button
         variant="ghost"
         size="sm"
@@ -71,7 +72,7 @@ export function LoginForm({ onSwitchToSignup }: { onSwitchToSignup: () => void }
           onChange={(event) => setPassword(event.target.value)}
         />
         {error && (
-          <p role="alert" className={styles.alert}>
+          <p role="alert" className={formStyles.alert}>
             {error}
           </p>
         )}

@@ -20,6 +20,7 @@ import { IdentityStep, InterestsStep, LocationStep } from './steps/ChoiceSteps';
 import { CompleteStep } from './steps/CompleteStep';
 import { PhotosStep } from './steps/PhotosStep';
 import type { StepProps } from './steps/types';
+import * as formStyles from '../../styles/form.css';
 import * as styles from './Auth.css';
 
 const STEPS: ((props: StepProps) => React.ReactNode)[] = [
@@ -78,7 +79,7 @@ export function SignupWizard({ onSwitchToLogin }: { onSwitchToLogin: () => void 
   const Step = STEPS[step - 1]!;
   const ready = canContinue(step, form);
   return (
-    <section className={styles.panel}>
+    <section className={formStyles.panel}>
       <div className={styles.wizardHeader}>
         {step > 1 && (
           // The footer's Back is the one assistive technology meets; this is its twin for pointers.
@@ -100,18 +101,18 @@ export function SignupWizard({ onSwitchToLogin }: { onSwitchToLogin: () => void 
         </div>
       </div>
       <form className={styles.form} onSubmit={submit} aria-busy={submitting} noValidate>
-        <h1 id="signup-step-title" ref={heading} tabIndex={-1} className={styles.stepTitle}>
+        <h1 id="signup-step-title" ref={heading} tabIndex={-1} className={formStyles.stepTitle}>
           {STEP_TITLES[step - 1]}
         </h1>
-        <div className={styles.stepBody}>
+        <div className={formStyles.stepBody}>
           <Step form={form} change={change} />
         </div>
         {error && (
-          <p role="alert" className={styles.alert}>
+          <p role="alert" className={formStyles.alert}>
             {error}
           </p>
         )}
-        <div className={styles.footer}>
+        <div className={formStyles.footer}>
           {step > 1 && step < LIMITS.signupSteps ? (
             <Button variant="secondary" onClick={() => goTo(step - 1)}>
               Back

@@ -1,5 +1,113 @@
-import { ScreenPlaceholder } from '../Placeholder/ScreenPlaceholder';
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { LEGACY_PRODUCT_NAME } from '../../brand';
+import { Button } from '../../components/Button/Button';
+import { Logo } from '../../components/Logo/Logo';
+import { ProgressBar } from '../../components/ProgressBar/ProgressBar';
+import { notify } from '../../components/Toaster/notify';
+import { PROFILE_SETUP } from '../../contract/choices';
+import { loadProfileSetup, saveProfileSetup } from '../../state/profileSetup';
+import { useSession } from '../../state/session';
+import * as formStyles from '../../styles/form.css';
+import {
+  completionProblem,
+  missingRequired,
+  startProfileSetupForm,
+  STEP_TITLES,
+  toProfileSetup,
+  type ProfileSetupForm,
+} from './profileSetupForm';
+import { BasicInformationStep, CulturalJourneyStep } from './steps/AboutSteps';
+import { PreferencesStep, ProfilePhotosStep } from './steps/PhotosAndPreferences';
+import type { StepProps } from './steps/types';
+import * as styles from './ProfileSetup.css';
 
+const STEPS: ((props: StepProps) => React.ReactNode)[] = [
+  BasicInformationStep,
+  CulturalJourneyStep,
+  ProfilePhotosStep,
+  PreferencesStep,
+];
+
+const LAST_STEP = PROFILE_SETUP.steps;
+
+/** The older 4-step profile setup under the CultureConnect brand; ends at /subscription. */
 export default function ProfileSetup() {
-  return <ScreenPlaceholder title="Profile Setup" />;
+  const navigate = useNavigate();
+  const firstName = useSession((state) => state.user?.firstName ?? '');
+  const completeProfile = useSession((state) => state.completeProfile);
+  const [form, setForm] = useState(() => startProfileSetupForm(firstName, loadProfileSetup()));
+  const [step, setStep] = useState(1);
+  const [problem, setProblem] = useState<{ message: string; step: number } | null>(null);
+  const [missing, setMissing] = useState<readonly string[]>([]);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const change = (changes: Partial<ProfileSetupForm>) =>
+    setForm((current) => ({ ...current, ...changes }));
+  const goTo = (next: number) => {
+    setStep(Math.min(LAST_STEP, Math.max(1, next)));
+    setProblem(null);
+    // The new step's title takes focus, so keyboard and screen-reader users start at its top.
+    requestAnimationFrame(() => heading.current?.focus());
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (step < LAST_STEP) return goTo(step + 1);
+    const found = completionProblem(form);
+    setMissing(missingRequired(form));
+    if (found) return setProblem(found);
+    try {
+      saveProfileSetup(toProfileSetup(form));
+    } catch {
+      // Local storage is full: the photos are the large part.
+      return setProblem({
+        message: 'Your profile is too large to keep on this device. Remove a photo and try again.',
+        step: 3,
+      });
+    }
+    completeProfile();
+    notify.success('Profile setup completed!');
+    navigate('/subscription');
+  };
+
+  const Step = STEPS[step - 1]!;
+  return (
+    <main className={formStyles.page}>
+      <Logo brand={LEGACY_PRODUCT_NAME} />
+      <section className={formStyles.panel}>
+        <p className={styles.lead}>
+          Tell the community about yourself. First name, last name and your cultural journey are
+          required, and at least one photo.
+        </p>
+        <ProgressBar label={`Step ${step} of ${LAST_STEP}`} value={(step / LAST_STEP) * 100} />
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <h1 ref={heading} tabIndex={-1} className={formStyles.stepTitle}>
+            {STEP_TITLES[step - 1]}
+          </h1>
+          <div className={formStyles.stepBody}>
+            <Step form={form} change={change} missing={missing} />
+          </div>
+          {problem && (
+            <div className={styles.problem}>
+              <p role="alert" className={formStyles.alert}>
+                {problem.message}
+              </p>
+              {problem.step !== step && (
+                <Button variant="ghost" size="sm" onClick={() => goTo(problem.step)}>
+                  Go to {STEP_TITLES[problem.step - 1]}
+                </Button>
+              )}
+            </div>
+          )}
+          <div className={formStyles.footer}>
+            <Button variant="secondary" disabled={step === 1} onClick={() => goTo(step - 1)}>
+              Previous
+            </Button>
+            <Button type="submit">{step < LAST_STEP ? 'Next' : 'Complete Profile'}</Button>
+          </div>
+        </form>
+      </section>
+    </main>
+  );
 }

@@ -1,24 +1,25 @@
 import { TextArea } from '../../../components/TextArea/TextArea';
 import { TextField } from '../../../components/TextField/TextField';
 import { LIMITS } from '../../../contract/choices';
-import { bind, type StepProps } from './types';
+import { bindText } from '../../../components/Field/formBinding';
+import type { StepProps } from './types';
 
 /** Step 1, Welcome: the account's email and password. */
 export function WelcomeStep(props: StepProps) {
   return (
     <>
-      <TextField label="Email" type="email" autoComplete="email" {...bind(props, 'email')} />
+      <TextField label="Email" type="email" autoComplete="email" {...bindText(props, 'email')} />
       <TextField
         label="Password"
         type="password"
         autoComplete="new-password"
-        {...bind(props, 'password')}
+        {...bindText(props, 'password')}
       />
       <TextField
         label="Confirm Password"
         type="password"
         autoComplete="new-password"
-        {...bind(props, 'confirmPassword')}
+        {...bindText(props, 'confirmPassword')}
       />
     </>
   );
@@ -28,9 +29,14 @@ export function WelcomeStep(props: StepProps) {
 export function BasicInfoStep(props: StepProps) {
   return (
     <>
-      <TextField label="First Name" autoComplete="given-name" {...bind(props, 'firstName')} />
-      <TextField label="Last Name" autoComplete="family-name" {...bind(props, 'lastName')} />
-      <TextField label="Birthday" type="date" autoComplete="bday" {...bind(props, 'birthday')} />
+      <TextField label="First Name" autoComplete="given-name" {...bindText(props, 'firstName')} />
+      <TextField label="Last Name" autoComplete="family-name" {...bindText(props, 'lastName')} />
+      <TextField
+        label="Birthday"
+        type="date"
+        autoComplete="bday"
+        {...bindText(props, 'birthday')}
+      />
     </>
   );
 }
@@ -42,7 +48,7 @@ export function BioStep(props: StepProps) {
       label="Bio"
       rows={6}
       placeholder="Tell other bees about yourself, your culture and what you love to share"
-      {...bind(props, 'bio')}
+      {...bindText(props, 'bio')}
       hint={`${props.form.bio.length} / ${LIMITS.minBioLength} minimum`}
     />
   );

@@ -1,36 +1,29 @@
-import { ChoiceChip } from '../../../components/ChoiceChip/ChoiceChip';
+import { ChoiceGroup } from '../../../components/ChoiceGroup/ChoiceGroup';
 import { Select } from '../../../components/Select/Select';
 import { TextField } from '../../../components/TextField/TextField';
 import { INTERESTS, LIMITS, NATIONALITIES } from '../../../contract/choices';
 import type { SignupForm } from '../signupForm';
-import * as styles from '../Auth.css';
-import { bind, type StepProps } from './types';
+import { bindText } from '../../../components/Field/formBinding';
+import type { StepProps } from './types';
 
-type Option<K extends keyof SignupForm> = { value: SignupForm[K]; label: string };
+type PickOneField = 'gender' | 'orientation' | 'userType' | 'relationshipGoal';
 
-function PickOne<K extends 'gender' | 'orientation' | 'userType' | 'relationshipGoal'>({
+function PickOne<K extends PickOneField>({
   legend,
   field,
   options,
   form,
   change,
-}: StepProps & { legend: string; field: K; options: Option<K>[] }) {
+}: StepProps & { legend: string; field: K; options: { value: SignupForm[K]; label: string }[] }) {
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{legend}</legend>
-      <div className={styles.chips}>
-        {options.map((option) => (
-          <ChoiceChip
-            key={option.value as string}
-            type="radio"
-            name={field}
-            label={option.label}
-            checked={form[field] === option.value}
-            onChange={() => change({ [field]: option.value } as Partial<SignupForm>)}
-          />
-        ))}
-      </div>
-    </fieldset>
+    <ChoiceGroup
+      type="radio"
+      legend={legend}
+      name={field}
+      options={options}
+      value={form[field]}
+      onChange={(value) => change({ [field]: value } as Partial<SignupForm>)}
+    />
   );
 }
 
@@ -81,7 +74,7 @@ export function LocationStep(props: StepProps) {
           label="Nationality"
           placeholder="Select your nationality"
           options={NATIONALITIES.map((nationality) => ({ value: nationality, label: nationality }))}
-          {...bind(props, 'nationality')}
+          {...bindText(props, 'nationality')}
         />
       )}
       <TextField
@@ -89,7 +82,7 @@ export function LocationStep(props: StepProps) {
         placeholder="City, State"
         hint="As City, State, e.g. Austin, TX"
         autoComplete="address-level2"
-        {...bind(props, 'location')}
+        {...bindText(props, 'location')}
       />
       <PickOne
         {...props}
@@ -107,29 +100,14 @@ export function LocationStep(props: StepProps) {
 
 /** Step 6, Interests: at least three of the 24. */
 export function InterestsStep({ form, change }: StepProps) {
-  const toggle = (interest: string) =>
-    change({
-      interests: form.interests.includes(interest)
-        ? form.interests.filter((chosen) => chosen !== interest)
-        : [...form.interests, interest],
-    });
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>Pick at least {LIMITS.minInterests} interests</legend>
-      <div className={styles.chips}>
-        {INTERESTS.map((interest) => (
-          <ChoiceChip
-            key={interest}
-            name="interests"
-            label={interest}
-            checked={form.interests.includes(interest)}
-            onChange={() => toggle(interest)}
-          />
-        ))}
-      </div>
-      <p className={styles.hint} aria-live="polite">
-        {form.interests.length} selected
-      </p>
-    </fieldset>
+    <ChoiceGroup
+      legend={`Pick at least ${LIMITS.minInterests} interests`}
+      name="interests"
+      options={INTERESTS}
+      value={form.interests}
+      onChange={(interests) => change({ interests })}
+      hint={`${form.interests.length} selected`}
+    />
   );
 }

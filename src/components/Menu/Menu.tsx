@@ -1,0 +1,44 @@
+import type { ReactElement, ReactNode } from 'react';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import * as styles from './Menu.css';
+
+export type MenuEntry =
+  { label: string; icon?: ReactNode; onSelect: () => void } | { separator: true };
+
+export type MenuProps = {
+  /** The button that opens the menu; it needs an accessible name. */
+  trigger: ReactElement;
+  /** A heading shown at the top of the open menu, such as the member's name. */
+  label?: ReactNode;
+  entries: MenuEntry[];
+};
+
+/** A button that opens a list of actions: arrow keys move, Enter picks, Escape closes. */
+export function Menu({ trigger, label, entries }: MenuProps) {
+  return (
+    // Not modal: the page stays in the accessibility tree (the menu-button pattern needs no
+    // modality), and a click outside both closes the menu and lands where it was aimed.
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={styles.content} align="end" sideOffset={6}>
+          {label && <DropdownMenu.Label className={styles.label}>{label}</DropdownMenu.Label>}
+          {entries.map((entry, index) =>
+            'separator' in entry ? (
+              <DropdownMenu.Separator key={`separator-${index}`} className={styles.separator} />
+            ) : (
+              <DropdownMenu.Item
+                key={entry.label}
+                className={styles.item}
+                onSelect={entry.onSelect}
+              >
+                {entry.icon}
+                {entry.label}
+              </DropdownMenu.Item>
+            ),
+          )}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,11 @@
+import type { StoredUser } from '../contract/session';
+import { DEMO_ACCOUNT } from './data/db';
+
+/** The demo member as the browser stores them once signed in, for stories' `parameters.session`. */
+export const demoMember = (changes: Partial<StoredUser> = {}): StoredUser => ({
+  token: 'story-token',
+  id: DEMO_ACCOUNT.id,
+  firstName: 'Sam',
+  profileCompleted: true,
+  ...changes,
+});

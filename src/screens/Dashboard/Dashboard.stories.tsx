@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { demoMember } from '../../mocks/sessions';
+import { SESSION_STORAGE_KEY, useSession } from '../../state/session';
+import Dashboard from './Dashboard';
+
+const meta = {
+  title: 'Screens/Dashboard',
+  component: Dashboard,
+  tags: ['screen'],
+  parameters: { layout: 'fullscreen', route: '/dashboard', session: demoMember() },
+} satisfies Meta<typeof Dashboard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TopBar: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Messages' })).toHaveAttribute(
+      'href',
+      '/messages',
+    );
+    await expect(canvas.getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/events');
+    await expect(canvas.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+  },
+};
+
+export const ProfileMenuOpen: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Profile menu' }));
+    await screen.findByRole('menu');
+    await expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'My Profile',
+      'Settings',
+      'Logout',
+    ]);
+  },
+};
+
+export const MyProfileFromMenu: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Profile menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'My Profile' }));
+    await expect(await canvas.findByRole('heading', { name: 'Profile' })).toBeVisible();
+  },
+};
+
+export const LoggedOut: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Profile menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await expect(
+      await screen.findByText('Thanks for visiting BeeGlobal! See you soon.'),
+    ).toBeVisible();
+    // Back on the landing page with the stored user gone.
+    await expect(await canvas.findByRole('button', { name: 'Join' })).toBeVisible();
+    await expect(useSession.getState().user).toBeNull();
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!).state.user).toBeNull(),
+    );
+  },
+};
+
+export const IncompleteProfile: Story = {
+  parameters: { session: demoMember({ profileCompleted: false }) },
+  play: async ({ canvas }) => {
+    // The dashboard sends a member with an incomplete profile to the profile setup.
+    await expect(await canvas.findByRole('heading', { name: 'Basic Information' })).toBeVisible();
+    await expect(canvas.getByText('CultureConnect')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Dashboard' })).toBeNull();
+  },
+};

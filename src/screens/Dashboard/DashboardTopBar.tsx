@@ -1,0 +1,66 @@
+import { CalendarDays, LogOut, MessageCircle, Settings, User } from 'lucide-react';
+import { Link, useNavigate } from 'react-router-dom';
+import { PRODUCT_NAME } from '../../brand';
+import { Avatar } from '../../components/Avatar/Avatar';
+import { button } from '../../components/Button/Button.css';
+import { Logo } from '../../components/Logo/Logo';
+import { Menu } from '../../components/Menu/Menu';
+import { notify } from '../../components/Toaster/notify';
+import { useSession } from '../../state/session';
+import * as styles from './Dashboard.css';
+
+const navLink = button({ variant: 'ghost', size: 'sm' });
+
+/** The dashboard's top bar: Messages, Events and the profile menu with Logout. */
+export function DashboardTopBar() {
+  const navigate = useNavigate();
+  const firstName = useSession((state) => state.user?.firstName ?? '');
+  const signOut = useSession((state) => state.signOut);
+
+  const logout = async () => {
+    // Leave the members' pages first (synchronously, not as a transition), so the guard of the
+    // page being left never sees a signed-out member and sends them to /auth instead.
+    await navigate('/', { flushSync: true });
+    signOut();
+    notify.success(`Thanks for visiting ${PRODUCT_NAME}! See you soon.`);
+  };
+
+  return (
+    <header className={styles.topBar}>
+      <div className={styles.topBarInner}>
+        <Link className={styles.brandLink} to="/dashboard" aria-label={`${PRODUCT_NAME} dashboard`}>
+          <Logo />
+        </Link>
+        <nav className={styles.actions} aria-label="Main">
+          <Link className={navLink} to="/messages">
+            <MessageCircle size={20} aria-hidden />
+            <span className={styles.linkText}>Messages</span>
+          </Link>
+          <Link className={navLink} to="/events">
+            <CalendarDays size={20} aria-hidden />
+            <span className={styles.linkText}>Events</span>
+          </Link>
+          <Menu
+            label={firstName}
+            trigger={
+              <button type="button" className={styles.profileButton} aria-label="Profile menu">
+                <Avatar name={firstName} size="sm" />
+              </button>
+            }
+            entries={[
+              {
+                label: 'My Profile',
+                icon: <User size={18} aria-hidden />,
+                onSelect: () => navigate('/profile'),
+              },
+              // Settings has no action yet (spec section 2).
+              { label: 'Settings', icon: <Settings size={18} aria-hidden />, onSelect: () => {} },
+              { separator: true },
+              { label: 'Logout', icon: <LogOut size={18} aria-hidden />, onSelect: logout },
+            ]}
+          />
+        </nav>
+      </div>
+    </header>
+  );
+}

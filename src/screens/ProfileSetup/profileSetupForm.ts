@@ -1,0 +1,135 @@
+import { PROFILE_SETUP } from '../../contract/choices';
+import type { ProfileSetup } from '../../contract/session';
+
+/** What the older flow gathers. Numbers stay text while typed and are kept in range on leaving. */
+export type ProfileSetupForm = {
+  firstName: string;
+  lastName: string;
+  bio: string;
+  culturalJourney: string;
+  height: string;
+  education: string;
+  occupation: string;
+  languages: string[];
+  interests: string[];
+  photos: string[];
+  interestedInEvents: boolean;
+  interestedInImmigrationNews: boolean;
+  interestedInCulturalTrivia: boolean;
+  minAge: string;
+  maxAge: string;
+  maxDistance: string;
+};
+
+export const STEP_TITLES = [
+  'Basic Information',
+  'Cultural Journey and Interests',
+  'Profile Photos',
+  'Preferences',
+] as const;
+
+export const REQUIRED_FIELDS_MISSING = 'Please fill in all required fields';
+export const PHOTO_MISSING = 'Please upload at least one photo';
+
+const { age, distance } = PROFILE_SETUP;
+
+/** A new form with the defaults of spec section 3, or the member's saved profile to edit. */
+export function startProfileSetupForm(
+  firstName: string,
+  saved?: ProfileSetup | null,
+): ProfileSetupForm {
+  if (saved) {
+    // profileCompleted is the outcome of this flow, not one of its fields.
+    const { preferences, height, profileCompleted, ...rest } = saved;
+    return {
+      ...rest,
+      ...preferences,
+      height: height === null ? '' : String(height),
+      minAge: String(preferences.minAge),
+      maxAge: String(preferences.maxAge),
+      maxDistance: String(preferences.maxDistance),
+    };
+  }
+  return {
+    firstName,
+    lastName: '',
+    bio: '',
+    culturalJourney: '',
+    height: '',
+    education: '',
+    occupation: '',
+    languages: [],
+    interests: [],
+    photos: [],
+    interestedInEvents: true,
+    interestedInImmigrationNews: false,
+    interestedInCulturalTrivia: true,
+    minAge: String(age.defaultMin),
+    maxAge: String(age.defaultMax),
+    maxDistance: String(distance.defaultMiles),
+  };
+}
+
+/** A typed number kept within [min, max]; text that is not a number falls back. */
+export function clampNumber(text: string, min: number, max: number, fallback: number): number {
+  const value = Math.round(Number(text));
+  if (text.trim() === '' || !Number.isFinite(value)) return fallback;
+  return Math.min(max, Math.max(min, value));
+}
+
+/** The preference ranges of spec section 5: ages 18 to 100 with min ≤ max, distance 1 to 500. */
+export function preferenceRanges(form: ProfileSetupForm) {
+  const minAge = clampNumber(form.minAge, age.min, age.max, age.defaultMin);
+  const maxAge = clampNumber(form.maxAge, minAge, age.max, Math.max(minAge, age.defaultMax));
+  const maxDistance = clampNumber(
+    form.maxDistance,
+    distance.min,
+    distance.max,
+    distance.defaultMiles,
+  );
+  return { minAge, maxAge, maxDistance };
+}
+
+const filled = (value: string) => value.trim().length > 0;
+
+/** Which required fields are still empty: their names, for marking them. */
+export function missingRequired(form: ProfileSetupForm) {
+  return (['firstName', 'lastName', 'culturalJourney'] as const).filter(
+    (field) => !filled(form[field]),
+  );
+}
+
+/** What stops completion (spec section 5), and the step where the member can fix it. */
+export function completionProblem(
+  form: ProfileSetupForm,
+): { message: string; step: number } | null {
+  const missing = missingRequired(form);
+  if (missing.length > 0)
+    return { message: REQUIRED_FIELDS_MISSING, step: missing[0] === 'culturalJourney' ? 2 : 1 };
+  if (form.photos.length === 0) return { message: PHOTO_MISSING, step: 3 };
+  return null;
+}
+
+/** The entity of spec section 3 that is kept on completion. */
+export function toProfileSetup(form: ProfileSetupForm): ProfileSetup {
+  const height = Number(form.height);
+  return {
+    firstName: form.firstName.trim(),
+    lastName: form.lastName.trim(),
+    bio: form.bio.trim(),
+    culturalJourney: form.culturalJourney.trim(),
+    height: filled(form.height) && height > 0 ? Math.round(height) : null,
+    education: form.education.trim(),
+    occupation: form.occupation.trim(),
+    languages: form.languages,
+    interests: form.interests,
+    photos: form.photos,
+    preferences: {
+      interestedInEvents: form.interestedInEvents,
+      interestedInImmigrationNews: form.interestedInImmigrationNews,
+      interestedInCulturalTrivia: form.interestedInCulturalTrivia,
+      ...preferenceRanges(form),
+    },
+    profileCompleted: true,
+  };
+}

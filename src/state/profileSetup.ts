@@ -1,0 +1,13 @@
+import type { ProfileSetup } from '../contract/session';
+
+export const PROFILE_SETUP_STORAGE_KEY = 'beeglobal.profile';
+
+/** Keeps the completed older-flow profile in local storage, where spec section 3 puts it. */
+export function saveProfileSetup(profile: ProfileSetup) {
+  localStorage.setItem(PROFILE_SETUP_STORAGE_KEY, JSON.stringify(profile));
+}
+
+export function loadProfileSetup(): ProfileSetup | null {
+  const saved = localStorage.getItem(PROFILE_SETUP_STORAGE_KEY);
+  return saved ? (JSON.parse(saved) as ProfileSetup) : null;
+}
