@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Buffer } from 'node:buffer';
 import { describe, expect, inject, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import { storeUser, useBrowser } from './browser';
 
 // A 1x1 PNG, as the member's photo.
@@ -110,6 +111,80 @@ describe('sign in and sign up against the json-server API', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('pollen123');
     await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/dashboard');
+  });
+
+  it('keyboard alone completes the signup wizard', async () => {
+    const { page } = browser;
+    await page.goto('/auth?mode=signup');
+    /** Presses Tab until the target has focus, as a keyboard user moves through the page. */
+    const tabTo = async (target: Locator) => {
+      for (let presses = 0; presses < 40; presses += 1) {
+        if (await target.evaluate((element) => element === document.activeElement)) return;
+        await page.keyboard.press('Tab');
+      }
+      throw new Error(`Tab never reached ${target.toString()}`);
+    };
+    const typeInto = async (label: string, text: string) => {
+      await tabTo(page.getByLabel(label, { exact: true }));
+      await page.keyboard.type(text);
+    };
+    const pressContinue = async (name = 'Continue') => {
+      await tabTo(page.getByRole('button', { name, exact: true }));
+      await page.keyboard.press('Enter');
+    };
+
+    await typeInto('Email', `kenji.${Date.now()}@example.com`);
+    await typeInto('Password', 'pollen123');
+    await typeInto('Confirm Password', 'pollen123');
+    await page.keyboard.press('Enter');
+    await page.getByText('Step 2 of 8').waitFor();
+    await typeInto('First Name', 'Kenji');
+    await typeInto('Last Name', 'Sato');
+    await typeInto('Birthday', '07141992');
+    await pressContinue();
+    // Tab enters each radio group, Space or the arrow keys choose within it.
+    await tabTo(page.getByRole('radio', { name: 'Male', exact: true }));
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('radio', { name: 'Male', exact: true }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Everyone' }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'International' }).isChecked()).toBe(true);
+    await pressContinue();
+    await tabTo(page.getByLabel('Nationality'));
+    await page.keyboard.type('Japanese');
+    expect(await page.getByLabel('Nationality').inputValue()).toBe('Japanese');
+    await typeInto('Current Location', 'Seattle, WA');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowLeft');
+    expect(await page.getByRole('radio', { name: 'Both' }).isChecked()).toBe(true);
+    await pressContinue();
+    // The photo input opens the file dialog from the keyboard too.
+    await tabTo(page.getByLabel('Add Photo'));
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.keyboard.press('Space'),
+    ]);
+    await chooser.setFiles(photo);
+    await page.getByText('Photo added successfully!').waitFor();
+    await pressContinue();
+    await tabTo(page.getByRole('checkbox', { name: 'Travel' }));
+    for (let picked = 0; picked < 3; picked += 1) {
+      await page.keyboard.press('Space');
+      await page.keyboard.press('Tab');
+    }
+    await page.getByText('3 selected').waitFor();
+    await pressContinue();
+    await typeInto(
+      'Bio',
+      'Sound engineer from Osaka who loves jazz bars, ramen and hiking trails.',
+    );
+    await pressContinue('Complete Profile');
+    await pressContinue('Create Account');
     await page.waitForURL('**/dashboard');
   });
 
