@@ -3,20 +3,33 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ChoiceGroup, type ChoiceGroupProps } from './ChoiceGroup';
 
+type PickManyProps = Extract<ChoiceGroupProps, { type?: 'checkbox' }>;
+type PickOneProps = Extract<ChoiceGroupProps, { type: 'radio' }>;
+
 /** Holds the chosen values the way a form does, so choosing can be played. */
-function Controlled(props: ChoiceGroupProps) {
+function PickManyForm(props: PickManyProps) {
   const [value, setValue] = useState(props.value);
-  const onChange = (next: string | string[]) => {
+  const onChange = (next: string[]) => {
     setValue(next);
-    (props.onChange as (next: string | string[]) => void)(next);
+    props.onChange(next);
   };
-  return <ChoiceGroup {...(props as object)} {...({ value, onChange } as ChoiceGroupProps)} />;
+  return <ChoiceGroup {...props} value={value} onChange={onChange} />;
+}
+
+function PickOneForm(props: PickOneProps) {
+  const [value, setValue] = useState(props.value);
+  const onChange = (next: string) => {
+    setValue(next);
+    props.onChange(next);
+  };
+  return <ChoiceGroup {...props} value={value} onChange={onChange} />;
 }
 
 const meta = {
   title: 'Components/ChoiceGroup',
   component: ChoiceGroup,
-  render: (args) => <Controlled {...args} />,
+  render: (args) =>
+    args.type === 'radio' ? <PickOneForm {...args} /> : <PickManyForm {...args} />,
   args: {
     legend: 'Languages you speak',
     name: 'languages',

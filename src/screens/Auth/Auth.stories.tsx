@@ -29,6 +29,14 @@ export const LoginEmpty: Story = {
     await expect(canvas.getByLabelText('Email')).toHaveAttribute('type', 'email');
     await expect(canvas.getByLabelText('Email')).toBeRequired();
     await expect(canvas.getByLabelText('Password')).toBeRequired();
+    // Sign In with nothing typed sends nothing: the browser stops at the first empty field.
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await expect(canvas.getByLabelText('Email')).toBeInvalid();
+    await expect(canvas.getByLabelText('Email')).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Sign In' })).not.toHaveAttribute('aria-busy');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    // The browser's own bubble comes and goes on its timer; leave the field so the picture holds still.
+    canvas.getByLabelText('Email').blur();
   },
 };
 
