@@ -11,7 +11,6 @@ import { useSession } from '../../state/session';
 import * as formStyles from '../../styles/form.css';
 import {
   completionProblem,
-  missingRequired,
   startProfileSetupForm,
   STEP_TITLES,
   toProfileSetup,
@@ -39,7 +38,7 @@ export default function ProfileSetup() {
   const [form, setForm] = useState(() => startProfileSetupForm(firstName, loadProfileSetup()));
   const [step, setStep] = useState(1);
   const [problem, setProblem] = useState<{ message: string; step: number } | null>(null);
-  const [missing, setMissing] = useState<readonly string[]>([]);
+  const [markMissing, setMarkMissing] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
 
   const change = (changes: Partial<ProfileSetupForm>) =>
@@ -55,7 +54,7 @@ export default function ProfileSetup() {
     event.preventDefault();
     if (step < LAST_STEP) return goTo(step + 1);
     const found = completionProblem(form);
-    setMissing(missingRequired(form));
+    setMarkMissing(found !== null);
     if (found) return setProblem(found);
     try {
       saveProfileSetup(toProfileSetup(form));
@@ -86,7 +85,7 @@ export default function ProfileSetup() {
             {STEP_TITLES[step - 1]}
           </h1>
           <div className={formStyles.stepBody}>
-            <Step form={form} change={change} missing={missing} />
+            <Step form={form} change={change} markMissing={markMissing} />
           </div>
           {problem && (
             <div className={styles.problem}>

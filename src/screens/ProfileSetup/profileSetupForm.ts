@@ -92,18 +92,14 @@ export function preferenceRanges(form: ProfileSetupForm) {
 
 const filled = (value: string) => value.trim().length > 0;
 
-/** Which required fields are still empty: their names, for marking them. */
-export function missingRequired(form: ProfileSetupForm) {
-  return (['firstName', 'lastName', 'culturalJourney'] as const).filter(
-    (field) => !filled(form[field]),
-  );
-}
+const REQUIRED_FIELDS = ['firstName', 'lastName', 'culturalJourney'] as const;
+export type RequiredField = (typeof REQUIRED_FIELDS)[number];
 
 /** What stops completion (spec section 5), and the step where the member can fix it. */
 export function completionProblem(
   form: ProfileSetupForm,
 ): { message: string; step: number } | null {
-  const missing = missingRequired(form);
+  const missing = REQUIRED_FIELDS.filter((field) => !filled(form[field]));
   if (missing.length > 0)
     return { message: REQUIRED_FIELDS_MISSING, step: missing[0] === 'culturalJourney' ? 2 : 1 };
   if (form.photos.length === 0) return { message: PHOTO_MISSING, step: 3 };

@@ -3,14 +3,14 @@ import { bindText } from '../../../components/Field/formBinding';
 import { TextArea } from '../../../components/TextArea/TextArea';
 import { TextField } from '../../../components/TextField/TextField';
 import { LANGUAGES, PROFILE_SETUP_INTERESTS } from '../../../contract/choices';
-import type { ProfileSetupForm } from '../profileSetupForm';
+import type { RequiredField } from '../profileSetupForm';
 import type { StepProps } from './types';
 
 const REQUIRED = 'Required';
 
 /** The error a required field shows after a failed completion, until it is filled. */
-const requiredError = ({ form, missing }: StepProps, field: keyof ProfileSetupForm) =>
-  missing.includes(field) && String(form[field]).trim() === '' ? REQUIRED : undefined;
+const requiredError = ({ form, markMissing }: StepProps, field: RequiredField) =>
+  markMissing && form[field].trim() === '' ? REQUIRED : undefined;
 
 /** Step 1, Basic Information. */
 export function BasicInformationStep(props: StepProps) {

@@ -4,7 +4,7 @@ import { PhotoPicker } from '../../../components/PhotoPicker/PhotoPicker';
 import { TextField } from '../../../components/TextField/TextField';
 import { PROFILE_SETUP } from '../../../contract/choices';
 import { fieldset, legend } from '../../../styles/form.css';
-import { preferenceRanges, type ProfileSetupForm } from '../profileSetupForm';
+import { preferenceRanges } from '../profileSetupForm';
 import * as styles from '../ProfileSetup.css';
 import type { StepProps } from './types';
 
@@ -34,7 +34,7 @@ export function PreferencesStep(props: StepProps) {
       minAge: String(ranges.minAge),
       maxAge: String(ranges.maxAge),
       maxDistance: String(ranges.maxDistance),
-    } satisfies Partial<ProfileSetupForm>);
+    });
   };
   const number = { type: 'number', inputMode: 'numeric', onBlur: keepInRange } as const;
   return (

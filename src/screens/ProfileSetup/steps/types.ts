@@ -3,6 +3,6 @@ import type { ProfileSetupForm } from '../profileSetupForm';
 
 /** Every step draws part of the profile-setup form and reports changes to it. */
 export type StepProps = FormPart<ProfileSetupForm> & {
-  /** Required fields left empty at a failed completion, marked until filled. */
-  missing: readonly string[];
+  /** After a failed completion, empty required fields are marked until filled. */
+  markMissing: boolean;
 };
