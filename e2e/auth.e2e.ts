@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import { Buffer } from 'node:buffer';
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator } from 'playwright-core';
+import { STEP_TITLES } from '../src/screens/Auth/signupForm';
+import { PROFILE_SETUP_STORAGE_KEY } from '../src/state/profileSetup';
+import { SESSION_STORAGE_KEY } from '../src/state/session';
 import { storeUser, useBrowser } from './browser';
 
 // A 1x1 PNG, as the member's photo.
@@ -103,7 +106,9 @@ describe('sign in and sign up against the json-server API', () => {
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.getByText('Thanks for visiting BeeGlobal! See you soon.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
-    expect(await page.evaluate(() => localStorage.getItem('beeglobal.user'))).not.toContain(email);
+    expect(
+      await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY),
+    ).not.toContain(email);
     await page.goto('/dashboard');
     await page.waitForURL('**/auth');
 
@@ -129,20 +134,26 @@ describe('sign in and sign up against the json-server API', () => {
       await tabTo(page.getByLabel(label, { exact: true }));
       await page.keyboard.type(text);
     };
-    const pressContinue = async (name = 'Continue') => {
+    /** Each new step puts focus on its title; the member carries on from there. */
+    const focusOnStepTitle = (step: number) =>
+      expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent))
+        .toBe(STEP_TITLES[step - 1]);
+    const pressContinue = async (nextStep: number, name = 'Continue') => {
       await tabTo(page.getByRole('button', { name, exact: true }));
       await page.keyboard.press('Enter');
+      await focusOnStepTitle(nextStep);
     };
 
     await typeInto('Email', `kenji.${Date.now()}@example.com`);
     await typeInto('Password', 'pollen123');
     await typeInto('Confirm Password', 'pollen123');
     await page.keyboard.press('Enter');
-    await page.getByText('Step 2 of 8').waitFor();
+    await focusOnStepTitle(2);
     await typeInto('First Name', 'Kenji');
     await typeInto('Last Name', 'Sato');
     await typeInto('Birthday', '07141992');
-    await pressContinue();
+    await pressContinue(3);
     // Tab enters each radio group, Space or the arrow keys choose within it.
     await tabTo(page.getByRole('radio', { name: 'Male', exact: true }));
     await page.keyboard.press('Space');
@@ -154,7 +165,7 @@ describe('sign in and sign up against the json-server API', () => {
     expect(await page.getByRole('radio', { name: 'Male', exact: true }).isChecked()).toBe(true);
     expect(await page.getByRole('radio', { name: 'Everyone' }).isChecked()).toBe(true);
     expect(await page.getByRole('radio', { name: 'International' }).isChecked()).toBe(true);
-    await pressContinue();
+    await pressContinue(4);
     await tabTo(page.getByLabel('Nationality'));
     await page.keyboard.type('Japanese');
     expect(await page.getByLabel('Nationality').inputValue()).toBe('Japanese');
@@ -162,7 +173,7 @@ describe('sign in and sign up against the json-server API', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('ArrowLeft');
     expect(await page.getByRole('radio', { name: 'Both' }).isChecked()).toBe(true);
-    await pressContinue();
+    await pressContinue(5);
     // The photo input opens the file dialog from the keyboard too.
     await tabTo(page.getByLabel('Add Photo'));
     const [chooser] = await Promise.all([
@@ -171,20 +182,21 @@ describe('sign in and sign up against the json-server API', () => {
     ]);
     await chooser.setFiles(photo);
     await page.getByText('Photo added successfully!').waitFor();
-    await pressContinue();
+    await pressContinue(6);
     await tabTo(page.getByRole('checkbox', { name: 'Travel' }));
     for (let picked = 0; picked < 3; picked += 1) {
       await page.keyboard.press('Space');
       await page.keyboard.press('Tab');
     }
     await page.getByText('3 selected').waitFor();
-    await pressContinue();
+    await pressContinue(7);
     await typeInto(
       'Bio',
       'Sound engineer from Osaka who loves jazz bars, ramen and hiking trails.',
     );
-    await pressContinue('Complete Profile');
-    await pressContinue('Create Account');
+    await pressContinue(8, 'Complete Profile');
+    await tabTo(page.getByRole('button', { name: 'Create Account' }));
+    await page.keyboard.press('Enter');
     await page.waitForURL('**/dashboard');
   });
 
@@ -208,10 +220,13 @@ describe('sign in and sign up against the json-server API', () => {
     await page.getByText('Profile setup completed!').waitFor();
     await page.waitForURL('**/subscription');
 
-    const stored = await page.evaluate(() => ({
-      profile: JSON.parse(localStorage.getItem('beeglobal.profile')!),
-      user: JSON.parse(localStorage.getItem('beeglobal.user')!).state.user,
-    }));
+    const stored = await page.evaluate(
+      ([profileKey, userKey]) => ({
+        profile: JSON.parse(localStorage.getItem(profileKey)!),
+        user: JSON.parse(localStorage.getItem(userKey)!).state.user,
+      }),
+      [PROFILE_SETUP_STORAGE_KEY, SESSION_STORAGE_KEY] as const,
+    );
     expect(stored.user.profileCompleted).toBe(true);
     expect(stored.profile).toMatchObject({
       firstName: 'Ana',

@@ -29,6 +29,9 @@ export const palette = {
 } as const;
 
 /** Breakpoints, mobile first: designs are checked at 390 px (mobile) and 1280 px (desktop). */
+/** The widest a page's content grows on large screens. */
+export const contentWidth = '72rem';
+
 export const breakpoints = { tablet: 640, desktop: 1024, wide: 1280 } as const;
 
 export const media = {

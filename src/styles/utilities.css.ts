@@ -1,7 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { style, type StyleRule } from '@vanilla-extract/css';
 
-/** Hidden on screen, still read by assistive technology. */
-export const visuallyHidden = style({
+/** Hidden on screen, still read by assistive technology; the rules, for use inside a media query. */
+export const visuallyHiddenRules = {
   position: 'absolute',
   width: 1,
   height: 1,
@@ -11,4 +11,6 @@ export const visuallyHidden = style({
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} satisfies StyleRule;
+
+export const visuallyHidden = style(visuallyHiddenRules);

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
-import { breakpoints, media } from '../../styles/tokens';
+import { breakpoints, contentWidth, media } from '../../styles/tokens';
+import { visuallyHiddenRules } from '../../styles/utilities.css';
 
 export const topBar = style({
   position: 'sticky',
@@ -11,7 +12,7 @@ export const topBar = style({
 });
 
 export const topBarInner = style({
-  maxWidth: '72rem',
+  maxWidth: contentWidth,
   margin: '0 auto',
   display: 'flex',
   alignItems: 'center',
@@ -31,14 +32,7 @@ export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.
 /** Link names show from tablet up; on a phone the icons carry them (still read aloud). */
 export const linkText = style({
   '@media': {
-    [`screen and (max-width: ${breakpoints.tablet - 1}px)`]: {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      overflow: 'hidden',
-      clip: 'rect(0, 0, 0, 0)',
-      whiteSpace: 'nowrap',
-    },
+    [`screen and (max-width: ${breakpoints.tablet - 1}px)`]: visuallyHiddenRules,
   },
 });
 
@@ -53,7 +47,7 @@ export const profileButton = style({
 });
 
 export const main = style({
-  maxWidth: '72rem',
+  maxWidth: contentWidth,
   margin: '0 auto',
   padding: `${vars.space['6']} ${vars.space['4']}`,
   '@media': { [media.tablet]: { padding: vars.space['8'] } },

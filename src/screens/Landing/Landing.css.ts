@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
-import { media } from '../../styles/tokens';
-
-const contentWidth = '72rem';
+import { contentWidth, media } from '../../styles/tokens';
 
 // Top bar
 export const topBar = style({
