@@ -1,9 +1,46 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+
+// The layers of src/ (data flows screen -> api -> HTTP -> whichever backend answers).
+// Placeholder is no screen but the stand-in that screens still to be built share.
+const screens = readdirSync('src/screens', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'Placeholder')
+  .map((entry) => entry.name);
+
+const layers = [
+  {
+    target: './src/components',
+    from: ['./src/screens', './src/api', './src/state', './src/mocks', './src/app'],
+    message: 'Components take props and callbacks; screens give them data.',
+  },
+  ...screens.map((screen) => ({
+    target: `./src/screens/${screen}`,
+    from: './src/screens',
+    except: [`./${screen}`, './Placeholder'],
+    message: 'A screen imports no other screen; share through src/components.',
+  })),
+];
+
+// Mock code stays out of production bundles: only stories, tests, .storybook/, e2e/, scripts/
+// and the mock-mode bootstrap (by dynamic import) reach src/mocks.
+const mocksOnly = {
+  target: './src',
+  from: './src/mocks',
+  message: 'Only stories, tests and the mock-mode bootstrap use the mock backend.',
+};
+const mockUsers = [
+  'src/mocks/**',
+  'src/**/*.stories.tsx',
+  'src/**/*.test.{ts,tsx}',
+  'src/app/main.tsx',
+];
+const restrictedPaths = (zones) => ['error', { basePath: import.meta.dirname, zones }];
 
 export default tseslint.config(
   {
@@ -37,9 +74,27 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // Screens must not reach into the mock backend: data flows screen -> api -> HTTP.
-    files: ['src/screens/**', 'src/components/**', 'src/api/**', 'src/state/**'],
-    ignores: ['**/*.stories.tsx', '**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/mocks/**'] }] },
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': restrictedPaths([...layers, mocksOnly]),
+    },
+  },
+  { files: mockUsers, rules: { 'import-x/no-restricted-paths': restrictedPaths(layers) } },
+  {
+    // The bootstrap loads the mocks by dynamic import only (which this rule does not see), so
+    // builds for a real backend drop them.
+    files: ['src/app/main.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/mocks/**'], message: 'Load mock mode by dynamic import.' }] },
+      ],
+    },
   },
 );

@@ -1,7 +1,7 @@
 import { swipeRequest } from '../../contract/schemas';
 import { fail, ok, parseBody, type Handler } from './http';
-import { ageOn, authenticate, fullName, otherMember } from './session';
-import { isMatched } from './users';
+import { isMatched, otherMember } from './pairs';
+import { ageOn, authenticate, fullName } from './session';
 
 export const discover: Handler = (backend, request) => {
   const auth = authenticate(backend, request);

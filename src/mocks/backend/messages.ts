@@ -1,6 +1,7 @@
 import { messageRequest } from '../../contract/schemas';
 import { fail, ok, parseBody, type ApiResponse, type Backend, type Handler } from './http';
-import { authenticate, fullName, otherMember } from './session';
+import { otherMember } from './pairs';
+import { authenticate, fullName } from './session';
 
 type ConversationRecord = Backend['db']['conversations'][number];
 

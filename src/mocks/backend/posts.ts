@@ -2,7 +2,7 @@ import { commentRequest, createPostRequest, rsvpRequest } from '../../contract/s
 import { LIMITS } from '../../contract/choices';
 import { fail, ok, parseBody, type ApiResponse, type Backend, type Handler } from './http';
 import { authenticate, fullName } from './session';
-import { isMatched } from './users';
+import { isMatched } from './pairs';
 
 type PostRecord = Backend['db']['posts'][number];
 

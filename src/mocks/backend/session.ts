@@ -22,10 +22,6 @@ export function publicUser({
   return user;
 }
 
-/** The other member of a pair (a match or a conversation), if still a member. */
-export const otherMember = (backend: Backend, pair: readonly string[], meId: string) =>
-  backend.db.users.find((user) => user.id === pair.find((id) => id !== meId));
-
 export const fullName = (member: MemberRecord) => `${member.firstName} ${member.lastName}`;
 
 export function ageOn(birthday: string, today: Date): number {

@@ -63,6 +63,3 @@ export const setStatus: Handler = (backend, request) => {
   backend.changed();
   return ok({ isOnline: auth.me.isOnline });
 };
-
-export const isMatched = (backend: Parameters<Handler>[0], a: string, b: string) =>
-  backend.db.matches.some((match) => match.userIds.includes(a) && match.userIds.includes(b));
