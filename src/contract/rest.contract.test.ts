@@ -518,6 +518,13 @@ describe.each(targets)('REST contract: $name', (target) => {
     expect((await call('POST', '/realtime/auth', { token, body: {} })).status).toBe(400);
   });
 
+  it('answers 400 with an error text to a malformed JSON body', async () => {
+    const { token } = await login();
+    const answer = await call('POST', '/posts', { token, raw: '{"title":' });
+    expect(answer.status).toBe(400);
+    expect(schema.errorBody.parse(answer.body).error).toBeTruthy();
+  });
+
   it('never answers 5xx to generated bad bodies', async () => {
     const { token } = await login();
     const posts = ['/auth/signup', '/auth/login', '/users/status', '/matches/swipe', '/posts'];

@@ -1,6 +1,6 @@
 import { http, HttpResponse, ws, type RequestHandler, type WebSocketHandler } from 'msw';
 import { createBackend } from './backend/create';
-import type { Backend } from './backend/http';
+import { readRequest, type Backend } from './backend/http';
 import { handle, routes, type Domain } from './backend/router';
 import { REFERENCE_NOW } from './clock';
 import { acceptConnection, pushToMember } from './realtime';
@@ -32,31 +32,14 @@ export const domainPattern = (domain: Domain) => new RegExp(`${API_BASE}/${domai
 const domainHandler = (domain: Domain) =>
   http.all(domainPattern(domain), async ({ request }) => {
     const url = new URL(request.url);
-    const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
-    let body: unknown = undefined;
-    if (
-      text &&
-      request.headers.get('content-type')?.includes('application/x-www-form-urlencoded')
-    ) {
-      body = Object.fromEntries(new URLSearchParams(text));
-    } else if (text) {
-      try {
-        body = JSON.parse(text);
-      } catch {
-        return HttpResponse.json({ error: 'Malformed JSON body' }, { status: 400 });
-      }
-    }
-    const answer = handle(
-      backend,
-      {
-        method: request.method,
-        path: url.pathname.slice(url.pathname.indexOf(API_BASE) + API_BASE.length),
-        query: url.searchParams,
-        body,
-        token: request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') || null,
-      },
-      domain,
-    );
+    const read = readRequest({
+      method: request.method,
+      path: url.pathname.slice(url.pathname.indexOf(API_BASE) + API_BASE.length),
+      query: url.searchParams,
+      headers: request.headers,
+      bodyText: await request.text(),
+    });
+    const answer = 'response' in read ? read.response : handle(backend, read.request, domain);
     return HttpResponse.json(answer.body as never, { status: answer.status });
   });
 

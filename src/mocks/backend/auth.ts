@@ -1,14 +1,14 @@
 import { loginRequest, signupRequest } from '../../contract/schemas';
-import { fail, ok, parseBody, type Handler } from './http';
+import { fail, ok, parseBody, type Backend, type PublicHandler } from './http';
 import { publicUser } from './session';
 
-const startSession = (backend: Parameters<Handler>[0], userId: string) => {
+const startSession = (backend: Backend, userId: string) => {
   const token = backend.newToken();
   backend.db.sessions.push({ token, userId, createdAt: backend.now().toISOString() });
   return token;
 };
 
-export const signup: Handler = (backend, request) => {
+export const signup: PublicHandler = ({ backend, request }) => {
   const parsed = parseBody(signupRequest, request.body);
   if ('response' in parsed) return parsed.response;
   const body = parsed.data;
@@ -42,7 +42,7 @@ export const signup: Handler = (backend, request) => {
   return ok({ user: publicUser(member), token }, 201);
 };
 
-export const login: Handler = (backend, request) => {
+export const login: PublicHandler = ({ backend, request }) => {
   const parsed = parseBody(loginRequest, request.body);
   if ('response' in parsed) return parsed.response;
   const member = backend.db.users.find((user) => user.email === parsed.data.email.toLowerCase());

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Db } from '../data/db';
+import type { Db, MemberRecord } from '../data/db';
 
 /** A request as the backend sees it, whichever adapter (MSW or json-server) received it. */
 export type ApiRequest = {
@@ -25,14 +25,43 @@ export type Backend = {
   changed: () => void;
 };
 
-export type Handler = (
-  backend: Backend,
-  request: ApiRequest,
-  params: Record<string, string>,
-) => ApiResponse;
+/** What a handler is given: the backend, the request and the parameters of its path. */
+type Context = { backend: Backend; request: ApiRequest; params: Record<string, string> };
+
+/** A route open to anyone: signup and login. */
+export type PublicHandler = (context: Context) => ApiResponse;
+
+/** A route for signed-in members: the router has found `me` from the bearer token. */
+export type Handler = (context: Context & { me: MemberRecord }) => ApiResponse;
 
 export const ok = (body: unknown, status = 200): ApiResponse => ({ status, body });
 export const fail = (status: number, error: string): ApiResponse => ({ status, body: { error } });
+
+/**
+ * Reads the raw parts of an HTTP request the same way for both adapters: the bearer token, and
+ * the body as JSON or, for pusher-js's channel authorisation, as a form. Unparseable JSON is a 400.
+ */
+export function readRequest(raw: {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: { get(name: string): string | null | undefined };
+  bodyText: string;
+}): { request: ApiRequest } | { response: ApiResponse } {
+  const { method, path, query, headers, bodyText } = raw;
+  let body: unknown = undefined;
+  if (bodyText && headers.get('content-type')?.includes('application/x-www-form-urlencoded')) {
+    body = Object.fromEntries(new URLSearchParams(bodyText));
+  } else if (bodyText) {
+    try {
+      body = JSON.parse(bodyText);
+    } catch {
+      return { response: fail(400, 'Malformed JSON body') };
+    }
+  }
+  const token = headers.get('authorization')?.replace(/^Bearer\s+/i, '') || null;
+  return { request: { method, path, query, body, token } };
+}
 
 /** Parses a body with a contract schema; a failure is a 400 with an `errors` list of {path, msg}. */
 export function parseBody<T extends z.ZodType>(

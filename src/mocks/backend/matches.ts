@@ -1,12 +1,9 @@
 import { swipeRequest } from '../../contract/schemas';
 import { fail, ok, parseBody, type Handler } from './http';
 import { isMatched, otherMember } from './pairs';
-import { ageOn, authenticate, fullName } from './session';
+import { ageOn, fullName } from './session';
 
-export const discover: Handler = (backend, request) => {
-  const auth = authenticate(backend, request);
-  if ('response' in auth) return auth.response;
-  const { me } = auth;
+export const discover: Handler = ({ backend, me }) => {
   const swiped = new Set(
     backend.db.swipes.filter((swipe) => swipe.fromUserId === me.id).map((swipe) => swipe.toUserId),
   );
@@ -33,12 +30,9 @@ export const discover: Handler = (backend, request) => {
   );
 };
 
-export const swipe: Handler = (backend, request) => {
-  const auth = authenticate(backend, request);
-  if ('response' in auth) return auth.response;
+export const swipe: Handler = ({ backend, request, me }) => {
   const parsed = parseBody(swipeRequest, request.body);
   if ('response' in parsed) return parsed.response;
-  const { me } = auth;
   const { toUserId, action } = parsed.data;
   const other = backend.db.users.find((user) => user.id === toUserId);
   if (!other) return fail(404, 'User not found');
@@ -83,10 +77,7 @@ export const swipe: Handler = (backend, request) => {
   return ok({ isMatch: true, match: { id: matchId, user: card(other) } });
 };
 
-export const listMatches: Handler = (backend, request) => {
-  const auth = authenticate(backend, request);
-  if ('response' in auth) return auth.response;
-  const { me } = auth;
+export const listMatches: Handler = ({ backend, me }) => {
   return ok(
     backend.db.matches
       .filter((match) => match.userIds.includes(me.id))
@@ -112,12 +103,10 @@ export const listMatches: Handler = (backend, request) => {
 };
 
 /** Unmatch: the match, its conversation, its messages and both swipes go, so both may meet again in discover. */
-export const unmatch: Handler = (backend, request, { matchId }) => {
-  const auth = authenticate(backend, request);
-  if ('response' in auth) return auth.response;
+export const unmatch: Handler = ({ backend, params: { matchId }, me }) => {
   const { db } = backend;
   const match = db.matches.find((candidate) => candidate.id === matchId);
-  if (!match || !match.userIds.includes(auth.me.id)) return fail(404, 'Match not found');
+  if (!match || !match.userIds.includes(me.id)) return fail(404, 'Match not found');
   const conversationIds = new Set(
     db.conversations.filter((c) => c.matchId === match.id).map((c) => c.id),
   );

@@ -1,7 +1,7 @@
 import { messageRequest } from '../../contract/schemas';
 import { fail, ok, parseBody, type ApiResponse, type Backend, type Handler } from './http';
 import { otherMember } from './pairs';
-import { authenticate, fullName } from './session';
+import { fullName } from './session';
 
 type ConversationRecord = Backend['db']['conversations'][number];
 
@@ -17,10 +17,7 @@ function ownConversation(
     : { response: fail(404, 'Conversation not found') };
 }
 
-export const listConversations: Handler = (backend, request) => {
-  const auth = authenticate(backend, request);
-  if ('response' in auth) return auth.response;
-  const { me } = auth;
+export const listConversations: Handler = ({ backend, me }) => {
   return ok(
     backend.db.conversations
       .filter((conversation) => conversation.memberIds.includes(me.id))
@@ -45,10 +42,8 @@ export const listConversations: Handler = (backend, request) => {
   );
 };
 
-export const listMessages: Handler = (backend, request, { id }) => {
-  const auth = authenticate(backend, request);
-  if ('response' in auth) return auth.response;
-  const found = ownConversation(backend, auth.me.id, id!);
+export const listMessages: Handler = ({ backend, params: { id }, me }) => {
+  const found = ownConversation(backend, me.id, id!);
   if ('response' in found) return found.response;
   return ok(
     backend.db.messages
@@ -63,10 +58,8 @@ export const listMessages: Handler = (backend, request, { id }) => {
   );
 };
 
-export const sendMessage: Handler = (backend, request, { id }) => {
-  const auth = authenticate(backend, request);
-  if ('response' in auth) return auth.response;
-  const found = ownConversation(backend, auth.me.id, id!);
+export const sendMessage: Handler = ({ backend, request, params: { id }, me }) => {
+  const found = ownConversation(backend, me.id, id!);
   if ('response' in found) return found.response;
   const parsed = parseBody(messageRequest, request.body);
   if ('response' in parsed) return parsed.response;
@@ -74,7 +67,7 @@ export const sendMessage: Handler = (backend, request, { id }) => {
   const message = {
     id: backend.newId('msg'),
     conversationId: conversation.id,
-    senderId: auth.me.id,
+    senderId: me.id,
     content: parsed.data.content,
     createdAt: backend.now().toISOString(),
   };
@@ -82,7 +75,7 @@ export const sendMessage: Handler = (backend, request, { id }) => {
   conversation.lastMessage = message.content;
   conversation.lastMessageTime = message.createdAt;
   for (const memberId of conversation.memberIds) {
-    if (memberId !== auth.me.id)
+    if (memberId !== me.id)
       conversation.unread[memberId] = (conversation.unread[memberId] ?? 0) + 1;
   }
   backend.changed();
@@ -97,12 +90,10 @@ export const sendMessage: Handler = (backend, request, { id }) => {
   );
 };
 
-export const markRead: Handler = (backend, request, { id }) => {
-  const auth = authenticate(backend, request);
-  if ('response' in auth) return auth.response;
-  const found = ownConversation(backend, auth.me.id, id!);
+export const markRead: Handler = ({ backend, params: { id }, me }) => {
+  const found = ownConversation(backend, me.id, id!);
   if ('response' in found) return found.response;
-  found.conversation.unread[auth.me.id] = 0;
+  found.conversation.unread[me.id] = 0;
   backend.changed();
   return ok({ success: true });
 };

@@ -1,7 +1,7 @@
 import { commentRequest, createPostRequest, rsvpRequest } from '../../contract/schemas';
 import { LIMITS } from '../../contract/choices';
 import { fail, ok, parseBody, type ApiResponse, type Backend, type Handler } from './http';
-import { authenticate, fullName } from './session';
+import { fullName } from './session';
 import { isMatched } from './pairs';
 
 type PostRecord = Backend['db']['posts'][number];
@@ -67,20 +67,16 @@ const positiveInt = (value: string | null, fallback: number) => {
   return Number.isInteger(number) && number >= 1 ? number : null;
 };
 
-export const feed: Handler = (backend, request) => {
-  const auth = authenticate(backend, request);
-  if ('response' in auth) return auth.response;
+export const feed: Handler = ({ backend, request, me }) => {
   const page = positiveInt(request.query.get('page'), LIMITS.feedPage);
   const limit = positiveInt(request.query.get('limit'), LIMITS.feedLimit);
   if (page === null || limit === null || limit > 100)
     return fail(400, 'page and limit must be whole numbers from 1 (limit at most 100)');
   const visible = backend.db.posts
-    .filter((post) => canSee(backend, post, auth.me.id))
+    .filter((post) => canSee(backend, post, me.id))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
   return ok(
-    visible
-      .slice((page - 1) * limit, page * limit)
-      .map((post) => feedPost(backend, post, auth.me.id)),
+    visible.slice((page - 1) * limit, page * limit).map((post) => feedPost(backend, post, me.id)),
   );
 };
 
@@ -95,16 +91,14 @@ function visiblePost(
     : { response: fail(404, 'Post not found') };
 }
 
-export const createPost: Handler = (backend, request) => {
-  const auth = authenticate(backend, request);
-  if ('response' in auth) return auth.response;
+export const createPost: Handler = ({ backend, request, me }) => {
   const parsed = parseBody(createPostRequest, request.body);
   if ('response' in parsed) return parsed.response;
   const body = parsed.data;
   const details = body.eventDetails;
   const post: PostRecord = {
     id: backend.newId('p'),
-    authorId: auth.me.id,
+    authorId: me.id,
     type: body.type,
     title: body.title,
     content: body.content,
@@ -126,15 +120,13 @@ export const createPost: Handler = (backend, request) => {
   };
   backend.db.posts.push(post);
   backend.changed();
-  return ok(feedPost(backend, post, auth.me.id), 201);
+  return ok(feedPost(backend, post, me.id), 201);
 };
 
-export const deletePost: Handler = (backend, request, { id }) => {
-  const auth = authenticate(backend, request);
-  if ('response' in auth) return auth.response;
-  const found = visiblePost(backend, id!, auth.me.id);
+export const deletePost: Handler = ({ backend, params: { id }, me }) => {
+  const found = visiblePost(backend, id!, me.id);
   if ('response' in found) return found.response;
-  if (found.post.authorId !== auth.me.id) return fail(403, 'Only the author can delete this post');
+  if (found.post.authorId !== me.id) return fail(403, 'Only the author can delete this post');
   const { db } = backend;
   db.posts = db.posts.filter((post) => post.id !== found.post.id);
   db.likes = db.likes.filter((like) => like.postId !== found.post.id);
@@ -144,21 +136,17 @@ export const deletePost: Handler = (backend, request, { id }) => {
   return ok({ success: true });
 };
 
-export const toggleLike: Handler = (backend, request, { id }) => {
-  const auth = authenticate(backend, request);
-  if ('response' in auth) return auth.response;
-  const found = visiblePost(backend, id!, auth.me.id);
+export const toggleLike: Handler = ({ backend, params: { id }, me }) => {
+  const found = visiblePost(backend, id!, me.id);
   if ('response' in found) return found.response;
   const { db } = backend;
-  const existing = db.likes.find(
-    (like) => like.postId === found.post.id && like.userId === auth.me.id,
-  );
+  const existing = db.likes.find((like) => like.postId === found.post.id && like.userId === me.id);
   if (existing) db.likes = db.likes.filter((like) => like !== existing);
   else
     db.likes.push({
       id: backend.newId('l'),
       postId: found.post.id,
-      userId: auth.me.id,
+      userId: me.id,
       createdAt: backend.now().toISOString(),
     });
   backend.changed();
@@ -177,10 +165,8 @@ const commentView = (backend: Backend, comment: Backend['db']['comments'][number
   };
 };
 
-export const listComments: Handler = (backend, request, { id }) => {
-  const auth = authenticate(backend, request);
-  if ('response' in auth) return auth.response;
-  const found = visiblePost(backend, id!, auth.me.id);
+export const listComments: Handler = ({ backend, params: { id }, me }) => {
+  const found = visiblePost(backend, id!, me.id);
   if ('response' in found) return found.response;
   return ok(
     backend.db.comments
@@ -190,17 +176,15 @@ export const listComments: Handler = (backend, request, { id }) => {
   );
 };
 
-export const addComment: Handler = (backend, request, { id }) => {
-  const auth = authenticate(backend, request);
-  if ('response' in auth) return auth.response;
-  const found = visiblePost(backend, id!, auth.me.id);
+export const addComment: Handler = ({ backend, request, params: { id }, me }) => {
+  const found = visiblePost(backend, id!, me.id);
   if ('response' in found) return found.response;
   const parsed = parseBody(commentRequest, request.body);
   if ('response' in parsed) return parsed.response;
   const comment = {
     id: backend.newId('cm'),
     postId: found.post.id,
-    authorId: auth.me.id,
+    authorId: me.id,
     content: parsed.data.content,
     createdAt: backend.now().toISOString(),
   };
@@ -209,24 +193,22 @@ export const addComment: Handler = (backend, request, { id }) => {
   return ok(commentView(backend, comment), 201);
 };
 
-export const rsvp: Handler = (backend, request, { id }) => {
-  const auth = authenticate(backend, request);
-  if ('response' in auth) return auth.response;
-  const found = visiblePost(backend, id!, auth.me.id);
+export const rsvp: Handler = ({ backend, request, params: { id }, me }) => {
+  const found = visiblePost(backend, id!, me.id);
   if ('response' in found) return found.response;
   if (found.post.type !== 'EVENT') return fail(400, 'Only events take an RSVP');
   const parsed = parseBody(rsvpRequest, request.body);
   if ('response' in parsed) return parsed.response;
   const { db } = backend;
   const existing = db.rsvps.find(
-    (candidate) => candidate.postId === found.post.id && candidate.userId === auth.me.id,
+    (candidate) => candidate.postId === found.post.id && candidate.userId === me.id,
   );
   if (existing) existing.status = parsed.data.status;
   else
     db.rsvps.push({
       id: backend.newId('r'),
       postId: found.post.id,
-      userId: auth.me.id,
+      userId: me.id,
       status: parsed.data.status,
       createdAt: backend.now().toISOString(),
     });

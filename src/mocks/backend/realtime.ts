@@ -1,11 +1,8 @@
 import { channelSignature } from '../realtime';
 import { fail, ok, type Handler } from './http';
-import { authenticate } from './session';
 
 /** Authorises a private channel for pusher-js: members may only listen on their own channel. */
-export const authorizeChannel: Handler = (backend, request) => {
-  const auth = authenticate(backend, request);
-  if ('response' in auth) return auth.response;
+export const authorizeChannel: Handler = ({ request, me }) => {
   const body = (request.body ?? {}) as { socket_id?: unknown; channel_name?: unknown };
   if (typeof body.socket_id !== 'string' || typeof body.channel_name !== 'string') {
     return {
@@ -13,7 +10,7 @@ export const authorizeChannel: Handler = (backend, request) => {
       body: { errors: [{ path: 'socket_id', msg: 'socket_id and channel_name are required' }] },
     };
   }
-  if (body.channel_name !== `private-user-${auth.me.id}`)
+  if (body.channel_name !== `private-user-${me.id}`)
     return fail(403, 'You may only listen on your own channel');
   return ok({ auth: channelSignature(body.socket_id, body.channel_name) });
 };

@@ -4,13 +4,26 @@ import { discover, listMatches, swipe, unmatch } from './matches';
 import { listConversations, listMessages, markRead, sendMessage } from './messages';
 import { getMe, getProfile, getUser, setStatus, updateMe } from './users';
 import { authorizeChannel } from './realtime';
-import { fail, type ApiRequest, type ApiResponse, type Backend, type Handler } from './http';
+import {
+  fail,
+  type ApiRequest,
+  type ApiResponse,
+  type Backend,
+  type Handler,
+  type PublicHandler,
+} from './http';
+import { authenticate } from './session';
+
+/** A route is for signed-in members unless marked 'public'. */
+type Route =
+  | readonly [method: string, path: string, handler: Handler]
+  | readonly [method: string, path: string, handler: PublicHandler, access: 'public'];
 
 /** The REST contract of spec section 7 (plus profile load and post deletion), by domain. */
 export const routes = {
   auth: [
-    ['POST', '/auth/signup', signup],
-    ['POST', '/auth/login', login],
+    ['POST', '/auth/signup', signup, 'public'],
+    ['POST', '/auth/login', login, 'public'],
   ],
   users: [
     ['GET', '/users/me', getMe],
@@ -41,7 +54,7 @@ export const routes = {
     ['POST', '/posts/:id/rsvp', rsvp],
   ],
   realtime: [['POST', '/realtime/auth', authorizeChannel]],
-} satisfies Record<string, [string, string, Handler][]>;
+} satisfies Record<string, Route[]>;
 
 export type Domain = keyof typeof routes;
 
@@ -57,17 +70,24 @@ function matchPath(pattern: string, path: string): Record<string, string> | null
   return params;
 }
 
-/** Answers one request of a domain (or of any domain): 404 for unknown paths, 405 for wrong methods. */
+/**
+ * Answers one request of a domain (or of any domain): 404 for unknown paths, 405 for wrong
+ * methods, 401 without a valid token on every route not marked 'public'.
+ */
 export function handle(backend: Backend, request: ApiRequest, domain?: Domain): ApiResponse {
-  const table = domain ? routes[domain] : Object.values(routes).flat();
+  const table: readonly Route[] = domain ? routes[domain] : Object.values(routes).flat();
   let pathKnown = false;
-  for (const [method, pattern, handler] of table as [string, string, Handler][]) {
+  for (const route of table) {
+    const [method, pattern] = route;
     const params = matchPath(pattern, request.path);
     if (!params) continue;
     pathKnown = true;
     if (method === request.method.toUpperCase()) {
       try {
-        return handler(backend, request, params);
+        if (route.length === 4) return route[2]({ backend, request, params });
+        const auth = authenticate(backend, request);
+        if ('response' in auth) return auth.response;
+        return route[2]({ backend, request, params, me: auth.me });
       } catch (error) {
         console.error(error);
         return fail(500, 'Internal server error');

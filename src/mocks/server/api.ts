@@ -1,11 +1,13 @@
 // `npm run api`: the mock backend over HTTP with json-server 0.17, on loopback port 3001.
 // The same backend logic as MSW; json-server's lowdb keeps the data in a working copy of db.json.
 import { copyFileSync, existsSync } from 'node:fs';
-import type { ErrorRequestHandler, Request } from 'express';
+import { text } from 'node:stream/consumers';
+import type { Request, Response } from 'express';
 import jsonServer from 'json-server';
 import { WebSocketServer } from 'ws';
 import { acceptConnection, pushToMember } from '../realtime';
 import { createBackend } from '../backend/create';
+import { readRequest } from '../backend/http';
 import { handle } from '../backend/router';
 import type { Db } from '../data/db';
 import { createSeedDb } from '../data/seed';
@@ -24,21 +26,24 @@ export function startApiServer({
 
   const server = jsonServer.create();
   server.use(jsonServer.defaults({ logger: false }));
-  server.use(jsonServer.bodyParser);
-  const badJson: ErrorRequestHandler = (_error, _request, response, _next) => {
-    response.status(400).json({ error: 'Malformed JSON body' });
-  };
-  server.use(badJson);
-  server.use((request: Request, response) => {
+  // No json-server bodyParser: the raw text goes to the same reader as MSW's.
+  server.use((request: Request, response: Response) => {
     const url = new URL(request.originalUrl, 'http://mock');
-    const answer = handle(backend, {
-      method: request.method,
-      path: url.pathname,
-      query: url.searchParams,
-      body: request.body,
-      token: request.get('authorization')?.replace(/^Bearer\s+/i, '') || null,
-    });
-    response.status(answer.status).json(answer.body);
+    text(request).then(
+      (bodyText) => {
+        const read = readRequest({
+          method: request.method,
+          path: url.pathname,
+          query: url.searchParams,
+          headers: { get: (name) => request.get(name) },
+          bodyText,
+        });
+        const answer = 'response' in read ? read.response : handle(backend, read.request);
+        response.status(answer.status).json(answer.body);
+      },
+      // The client went away before its body arrived: nobody to answer.
+      () => response.destroy(),
+    );
   });
 
   return new Promise<{ url: string; reset: () => void; close: () => Promise<void> }>((resolve) => {

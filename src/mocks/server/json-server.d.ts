@@ -1,6 +1,6 @@
 // json-server 0.17 ships no types; this is the part of its module API we use.
 declare module 'json-server' {
-  import type { RequestHandler, ErrorRequestHandler, Express } from 'express';
+  import type { RequestHandler, Express } from 'express';
   type LowDb = { getState(): unknown; write(): unknown };
   const jsonServer: {
     create(): Express;
@@ -11,7 +11,6 @@ declare module 'json-server' {
       static?: string;
       readOnly?: boolean;
     }): RequestHandler[];
-    bodyParser: (RequestHandler | ErrorRequestHandler)[];
   };
   export default jsonServer;
 }

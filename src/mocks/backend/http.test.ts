@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { readRequest } from './http';
+
+const read = (bodyText: string, headers: Record<string, string> = {}) =>
+  readRequest({
+    method: 'POST',
+    path: '/realtime/auth',
+    query: new URLSearchParams(),
+    headers: new Headers(headers),
+    bodyText,
+  });
+
+describe('readRequest (both adapters)', () => {
+  it('reads a JSON body and the bearer token', () => {
+    expect(read('{"content":"hi"}', { authorization: 'Bearer bee_1' })).toMatchObject({
+      request: { body: { content: 'hi' }, token: 'bee_1' },
+    });
+  });
+
+  it('reads a form body, as pusher-js sends its channel authorisation', () => {
+    const form = 'socket_id=1.2&channel_name=private-user-u-demo';
+    expect(read(form, { 'content-type': 'application/x-www-form-urlencoded' })).toMatchObject({
+      request: { body: { socket_id: '1.2', channel_name: 'private-user-u-demo' } },
+    });
+  });
+
+  it('has no body and no token when none is sent', () => {
+    expect(read('')).toMatchObject({ request: { body: undefined, token: null } });
+  });
+
+  it('answers 400 to malformed JSON', () => {
+    expect(read('{"content":')).toEqual({
+      response: { status: 400, body: { error: 'Malformed JSON body' } },
+    });
+  });
+});
