@@ -1,30 +1,145 @@
-/**
- * A locally drawn portrait as an SVG data URL: background, skin, hair and shirt colours picked
- * from the member's seed. No remote image is ever loaded, and the bytes are the same every run.
+import { createAvatar } from '@dicebear/core';
+import * as avataaars from '@dicebear/avataaars';
+import type { GENDERS } from '../../contract/choices';
+import { svgDataUrl } from './svgDataUrl';
+import { choose, hash } from './variety';
+
+/*
+ * Members' photos: Avataaars illustrations (Pablo Stanley, free for personal and commercial use)
+ * drawn locally by DiceBear. Only friendly expressions and natural colours are offered, so every
+ * card looks like someone you would like to meet.
  */
-const backgrounds = ['#fdefc8', '#dcf5e3', '#e3ecfb', '#fde3e1', '#efe3fb', '#fff1c2'];
-const skins = ['#f6d7b8', '#e8b98f', '#c68c5b', '#a86f43', '#7a4a2a', '#5a3520'];
-const hairs = ['#2b1a05', '#5b3a1a', '#a0522d', '#d9a441', '#1d1b17', '#8a8578'];
-const shirts = ['#f2a900', '#1f5fbf', '#16703a', '#c52a1f', '#6e3f02', '#45423b'];
 
-const pick = (list: string[], seed: number, salt: number) =>
-  list[(seed * 7 + salt * 13) % list.length]!;
+type Options = avataaars.Options;
+type Gender = Uppercase<(typeof GENDERS)[number]>;
+type Top = NonNullable<Options['top']>[number];
 
-export function portrait(seed: number, variant = 0): string {
-  const s = seed + variant * 5;
-  const longHair = s % 2 === 0;
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 240">` +
-    `<rect width="200" height="240" fill="${pick(backgrounds, s, 1)}"/>` +
-    (longHair
-      ? `<rect x="52" y="70" width="96" height="110" rx="40" fill="${pick(hairs, s, 2)}"/>`
-      : '') +
-    `<ellipse cx="100" cy="250" rx="86" ry="70" fill="${pick(shirts, s, 3)}"/>` +
-    `<rect x="86" y="140" width="28" height="36" fill="${pick(skins, s, 4)}"/>` +
-    `<ellipse cx="100" cy="110" rx="42" ry="48" fill="${pick(skins, s, 4)}"/>` +
-    `<path d="M58 100 Q100 ${40 + (s % 20)} 142 100 Q140 62 100 60 Q60 62 58 100Z" fill="${pick(hairs, s, 2)}"/>` +
-    `<circle cx="84" cy="112" r="4" fill="#1d1b17"/><circle cx="116" cy="112" r="4" fill="#1d1b17"/>` +
-    `<path d="M86 132 Q100 ${140 + (s % 6)} 114 132" stroke="#1d1b17" stroke-width="3" fill="none" stroke-linecap="round"/>` +
-    `</svg>`;
-  return `data:image/svg+xml;base64,${btoa(svg)}`;
+const SKIN = ['ffdbb4', 'edb98a', 'd08b5b', 'ae5d29', '614335'];
+/** Mostly dark browns, some lighter, one red in ten. */
+const HAIR = [
+  '2c1b18',
+  '4a312c',
+  '724133',
+  '2c1b18',
+  'a55728',
+  'b58143',
+  '4a312c',
+  'd6b370',
+  '2c1b18',
+  'c93305',
+];
+const LONG_HAIR: Top[] = [
+  'bob',
+  'bun',
+  'curly',
+  'curvy',
+  'bigHair',
+  'froBand',
+  'longButNotTooLong',
+  'miaWallace',
+  'straight01',
+  'straight02',
+  'straightAndStrand',
+];
+const SHORT_HAIR: Top[] = [
+  'shortFlat',
+  'shortRound',
+  'shortWaved',
+  'shortCurly',
+  'theCaesar',
+  'theCaesarAndSidePart',
+  'sides',
+  'shavedSides',
+  'frizzle',
+  'dreads01',
+  'shaggy',
+  'fro',
+];
+const HAIR_BY_GENDER: Record<Gender, Top[]> = {
+  FEMALE: LONG_HAIR,
+  MALE: SHORT_HAIR,
+  NON_BINARY: [...LONG_HAIR, ...SHORT_HAIR],
+};
+const BACKGROUNDS = [
+  'fde7a9',
+  'c9ecd8',
+  'cfe3fb',
+  'fbd5d0',
+  'e3d7f7',
+  'ffd9b3',
+  'd4efef',
+  'f6e1c6',
+];
+const CLOTHING: NonNullable<Options['clothing']> = [
+  'blazerAndShirt',
+  'blazerAndSweater',
+  'collarAndSweater',
+  'hoodie',
+  'overall',
+  'shirtCrewNeck',
+  'shirtScoopNeck',
+  'shirtVNeck',
+];
+const CLOTHES = ['262e33', '5199e4', '25557c', 'e6e6e6', '3c4f5c', 'ff5c5c', 'a7ffc4', 'ffafb9'];
+/** A first photo that smiles at you, and a second one a little more playful. */
+const FACES: Pick<Options, 'eyes' | 'eyebrows' | 'mouth'>[][] = [
+  [
+    { eyes: ['default'], eyebrows: ['defaultNatural'], mouth: ['smile'] },
+    { eyes: ['happy'], eyebrows: ['default'], mouth: ['smile'] },
+    { eyes: ['default'], eyebrows: ['raisedExcitedNatural'], mouth: ['default'] },
+  ],
+  [
+    { eyes: ['happy'], eyebrows: ['raisedExcited'], mouth: ['twinkle'] },
+    { eyes: ['squint'], eyebrows: ['defaultNatural'], mouth: ['smile'] },
+    { eyes: ['wink'], eyebrows: ['default'], mouth: ['twinkle'] },
+  ],
+];
+
+/**
+ * The person: what stays the same across their photos. Strides that share no factor with the
+ * list lengths spread skin tones, hair colours and styles evenly over the members.
+ */
+function look(index: number, gender: Gender): Options {
+  const tops = HAIR_BY_GENDER[gender];
+  const hair = HAIR[(index * 3) % HAIR.length]!;
+  return {
+    skinColor: [SKIN[(index * 2 + 1) % SKIN.length]!],
+    hairColor: [hair],
+    facialHairColor: [hair],
+    top: [tops[(index * 7) % tops.length]!],
+    facialHair: [choose(['beardLight', 'beardMedium'] as const, index, 6)],
+    facialHairProbability: gender === 'MALE' && hash(index, 3) % 5 < 2 ? 100 : 0,
+    accessories: [choose(['prescription01', 'prescription02', 'round'] as const, index, 7)],
+    accessoriesProbability: index % 6 === 4 ? 100 : 0,
+  };
+}
+
+/** The photo: background, clothes, expression, and sunglasses now and then. */
+function shot(index: number, photo: number, person: Options): Options {
+  const offset = photo === 0 ? 0 : 1 + (hash(index, 8) % (BACKGROUNDS.length - 1));
+  const sunglasses = photo === 1 && person.accessoriesProbability === 0 && hash(index, 9) % 4 === 0;
+  return {
+    ...person,
+    ...choose(FACES[photo]!, index, 10),
+    backgroundColor: [BACKGROUNDS[(hash(index, 11) + offset) % BACKGROUNDS.length]!],
+    clothing: [CLOTHING[(hash(index, 12) + photo * 3) % CLOTHING.length]!],
+    clothesColor: [CLOTHES[(hash(index, 13) + photo * 5) % CLOTHES.length]!],
+    ...(sunglasses && { accessories: ['sunglasses'], accessoriesProbability: 100 }),
+  };
+}
+
+// createSeedDb runs before every story, and drawing 80 avatars costs tens of milliseconds: each
+// portrait is drawn once per page load and reused.
+const drawn = new Map<string, string>();
+
+/** A member's photo as an SVG data URL: local, offline, and the same bytes on every run. */
+export function portrait(index: number, gender: Gender, photo = 0): string {
+  const key = `${index}:${gender}:${photo}`;
+  let url = drawn.get(key);
+  if (!url) {
+    const options = shot(index, photo, look(index, gender));
+    url = svgDataUrl(createAvatar(avataaars, { seed: key, ...options }).toString());
+    drawn.set(key, url);
+  }
+  return url;
 }
