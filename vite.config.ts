@@ -18,7 +18,6 @@ export default defineConfig({
   optimizeDeps: {
     include: [
       '@vanilla-extract/recipes/createRuntimeFn',
-      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
       'react-router-dom',
       'zustand',
       'zustand/middleware',

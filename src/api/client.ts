@@ -1,9 +1,10 @@
+import { API_BASE_PATH } from '../contract/endpoints';
 import { useSession } from '../state/session';
 import { CONNECTION_ERROR, requestErrorMessage } from './errors';
 
 /** The API base: `/api` (proxied to the mock API in development), or a real backend's URL. */
 export const API_BASE =
-  (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/$/, '') || '/api';
+  (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/$/, '') || API_BASE_PATH;
 
 export class ApiError extends Error {
   constructor(

@@ -1,4 +1,10 @@
 import Pusher from 'pusher-js';
+import {
+  memberChannel,
+  NEW_MATCH_EVENT,
+  REALTIME_AUTH_PATH,
+  REALTIME_KEY,
+} from '../contract/endpoints';
 import type { StoredUser } from '../contract/session';
 import type { NewMatchEvent } from '../contract/types';
 import { API_BASE } from './client';
@@ -13,7 +19,7 @@ function options(token: string) {
   const realServer = Boolean(env.VITE_PUSHER_HOST);
   const apiPath = new URL(API_BASE, window.location.origin).pathname.replace(/\/$/, '');
   return {
-    key: (env.VITE_PUSHER_KEY as string | undefined) ?? 'beeglobal-mock',
+    key: (env.VITE_PUSHER_KEY as string | undefined) ?? REALTIME_KEY,
     config: {
       cluster: (env.VITE_PUSHER_CLUSTER as string | undefined) ?? 'mt1',
       wsHost: realServer ? (env.VITE_PUSHER_HOST as string) : window.location.hostname,
@@ -26,7 +32,7 @@ function options(token: string) {
       enabledTransports: ['ws', 'wss'] as ('ws' | 'wss')[],
       disableStats: true,
       channelAuthorization: {
-        endpoint: `${API_BASE}${(env.VITE_PUSHER_AUTH_PATH as string | undefined) ?? '/realtime/auth'}`,
+        endpoint: `${API_BASE}${(env.VITE_PUSHER_AUTH_PATH as string | undefined) ?? REALTIME_AUTH_PATH}`,
         transport: 'ajax' as const,
         headers: { Authorization: `Bearer ${token}` },
       },
@@ -44,6 +50,6 @@ export function listenForMatches(
   pusher.connection.bind('state_change', ({ current }: { current: string }) =>
     console.info(`[realtime] ${current}`),
   );
-  pusher.subscribe(`private-user-${user.id}`).bind('new_match', onMatch);
+  pusher.subscribe(memberChannel(user.id)).bind(NEW_MATCH_EVENT, onMatch);
   return () => pusher.disconnect();
 }

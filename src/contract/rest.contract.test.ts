@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { handlers, resetMockBackend } from '../mocks/handlers';
 import { startApiServer } from '../mocks/server/api';
 import { DEMO_ACCOUNT } from '../mocks/data/db';
+import { API_BASE_PATH, memberChannel, REALTIME_AUTH_PATH, REALTIME_KEY } from './endpoints';
 import * as schema from './schemas';
 
 type Target = {
@@ -34,7 +35,7 @@ const targets: Target[] = process.env.CONTRACT_BASE_URL
           const server = setupServer(...Object.values(handlers).flat());
           server.listen({ onUnhandledRequest: 'error' });
           return {
-            base: 'http://mock.test/api',
+            base: `http://mock.test${API_BASE_PATH}`,
             reset: () => void resetMockBackend(),
             stop: async () => server.close(),
           };
@@ -192,7 +193,7 @@ describe.each(targets)('REST contract: $name', (target) => {
     ['POST', '/posts/p-1/comments', { content: 'hi' }],
     ['GET', '/posts/p-1/comments'],
     ['POST', '/posts/p-1/rsvp', { status: 'confirmed' }],
-    ['POST', '/realtime/auth', { socket_id: '1.1', channel_name: 'private-user-u-demo' }],
+    ['POST', REALTIME_AUTH_PATH, { socket_id: '1.1', channel_name: memberChannel('u-demo') }],
   ];
 
   it.each(protectedCalls)(
@@ -504,18 +505,18 @@ describe.each(targets)('REST contract: $name', (target) => {
 
   it("authorises only the member's own private channel for real-time", async () => {
     const { token, user } = await login();
-    const own = await call('POST', '/realtime/auth', {
+    const own = await call('POST', REALTIME_AUTH_PATH, {
       token,
-      body: { socket_id: '12.34', channel_name: `private-user-${user.id}` },
+      body: { socket_id: '12.34', channel_name: memberChannel(user.id) },
     });
     expect(own.status).toBe(200);
-    expect(own.body.auth).toMatch(/^beeglobal-mock:[0-9a-f]{8}$/);
-    const other = await call('POST', '/realtime/auth', {
+    expect(own.body.auth).toMatch(new RegExp(`^${REALTIME_KEY}:[0-9a-f]{8}$`));
+    const other = await call('POST', REALTIME_AUTH_PATH, {
       token,
-      body: { socket_id: '12.34', channel_name: 'private-user-u-someone' },
+      body: { socket_id: '12.34', channel_name: memberChannel('u-someone') },
     });
     expect(other.status).toBe(403);
-    expect((await call('POST', '/realtime/auth', { token, body: {} })).status).toBe(400);
+    expect((await call('POST', REALTIME_AUTH_PATH, { token, body: {} })).status).toBe(400);
   });
 
   it('answers 400 with an error text to a malformed JSON body', async () => {

@@ -189,7 +189,7 @@ export const feedPost = z.object({
   comments: z.number().int().min(0),
 });
 
-export const profilePost = z.object({
+const profilePost = z.object({
   id: z.string(),
   type: z.string(),
   title: z.string(),
@@ -239,15 +239,13 @@ export const likeAnswer = z.object({ liked: z.boolean() });
 
 export const rsvpAnswer = z.object({ postId: z.string(), status: z.enum(RSVP_STATUSES) });
 
-export const statusAnswer = z.object({ isOnline: z.boolean() });
-
 /** Error bodies: validation errors as a list, anything else as one text. */
 export const validationErrorBody = z.object({
   errors: z.array(z.object({ path: z.string(), msg: z.string() })),
 });
 export const errorBody = z.object({ error: z.string() });
 
-/** The real-time `new_match` event on `private-user-{userId}`. */
+/** The real-time NEW_MATCH_EVENT on a member's channel (see endpoints.ts). */
 export const newMatchEvent = z.object({
   matchId: z.string(),
   user: z.object({

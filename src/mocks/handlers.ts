@@ -1,4 +1,5 @@
 import { http, HttpResponse, ws, type RequestHandler, type WebSocketHandler } from 'msw';
+import { API_BASE_PATH } from '../contract/endpoints';
 import { createBackend } from './backend/create';
 import { readRequest, type Backend } from './backend/http';
 import { handle, routes, type Domain } from './backend/router';
@@ -6,9 +7,6 @@ import { REFERENCE_NOW } from './clock';
 import { acceptConnection, pushToMember } from './realtime';
 import type { Db } from './data/db';
 import { createSeedDb } from './data/seed';
-
-/** The API base the app calls; MSW answers below it. */
-export const API_BASE = '/api';
 
 let backend: Backend = createBackend(createSeedDb(), { push: pushToMember });
 
@@ -25,16 +23,16 @@ export function resetMockBackend(
   return backend;
 }
 
-/** One MSW handler per domain, a thin adapter: the request goes to the shared backend logic. */
 /** Every URL of a domain below the API base, e.g. /api/posts and /api/posts/p-1/like. */
-export const domainPattern = (domain: Domain) => new RegExp(`${API_BASE}/${domain}(/|$|\\?)`);
+export const domainPattern = (domain: Domain) => new RegExp(`${API_BASE_PATH}/${domain}(/|$|\\?)`);
 
+/** One MSW handler per domain, a thin adapter: the request goes to the shared backend logic. */
 const domainHandler = (domain: Domain) =>
   http.all(domainPattern(domain), async ({ request }) => {
     const url = new URL(request.url);
     const read = readRequest({
       method: request.method,
-      path: url.pathname.slice(url.pathname.indexOf(API_BASE) + API_BASE.length),
+      path: url.pathname.slice(url.pathname.indexOf(API_BASE_PATH) + API_BASE_PATH.length),
       query: url.searchParams,
       headers: request.headers,
       bodyText: await request.text(),
@@ -51,7 +49,7 @@ export const handlers = {} as Record<Domain, (RequestHandler | WebSocketHandler)
 for (const domain of Object.keys(routes) as Domain[]) handlers[domain] = [domainHandler(domain)];
 
 // pusher-js connects to {API base}/app/{key}; the mock real-time server answers there.
-const realtimeSocket = ws.link(new RegExp(`${API_BASE}/app/`));
+const realtimeSocket = ws.link(new RegExp(`${API_BASE_PATH}/app/`));
 handlers.realtime.push(
   realtimeSocket.addEventListener('connection', ({ client }) => {
     const connection = acceptConnection((text) => client.send(text));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memberChannel, NEW_MATCH_EVENT, REALTIME_KEY } from '../contract/endpoints';
 import { acceptConnection, channelSignature, pushToMember } from './realtime';
 
 const connect = () => {
@@ -20,8 +21,8 @@ describe('mock real-time server (Pusher protocol)', () => {
     const ana = connect();
     const kenji = connect();
     for (const [socket, channel] of [
-      [ana, 'private-user-u-ana'],
-      [kenji, 'private-user-u-kenji'],
+      [ana, memberChannel('u-ana')],
+      [kenji, memberChannel('u-kenji')],
     ] as const) {
       socket.connection.receive(
         JSON.stringify({
@@ -34,11 +35,14 @@ describe('mock real-time server (Pusher protocol)', () => {
         channel,
       });
     }
-    pushToMember('u-ana', 'new_match', {
+    pushToMember('u-ana', NEW_MATCH_EVENT, {
       matchId: 'm-1',
       user: { id: 'u-kenji', name: 'Kenji Sato', photo: null, bio: 'Hi' },
     });
-    expect(ana.sent.at(-1)).toMatchObject({ event: 'new_match', channel: 'private-user-u-ana' });
+    expect(ana.sent.at(-1)).toMatchObject({
+      event: NEW_MATCH_EVENT,
+      channel: memberChannel('u-ana'),
+    });
     expect(JSON.parse(ana.sent.at(-1)!.data).user.name).toBe('Kenji Sato');
     expect(kenji.sent.at(-1)!.event).toBe('pusher_internal:subscription_succeeded');
   });
@@ -48,11 +52,11 @@ describe('mock real-time server (Pusher protocol)', () => {
     eve.connection.receive(
       JSON.stringify({
         event: 'pusher:subscribe',
-        data: { channel: 'private-user-u-ana', auth: 'beeglobal-mock:00000000' },
+        data: { channel: memberChannel('u-ana'), auth: `${REALTIME_KEY}:00000000` },
       }),
     );
     expect(eve.sent.at(-1)!.event).toBe('pusher:error');
-    pushToMember('u-ana', 'new_match', {});
+    pushToMember('u-ana', NEW_MATCH_EVENT, {});
     expect(eve.sent.at(-1)!.event).toBe('pusher:error');
   });
 });

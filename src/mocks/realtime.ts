@@ -3,8 +3,8 @@
  * subscribe to its private channel and receive events. Written once; the json-server adapter
  * feeds it WebSocket connections from `ws`, the MSW adapter from `ws.link`.
  */
+import { memberChannel, REALTIME_KEY } from '../contract/endpoints';
 
-export const PUSHER_KEY = 'beeglobal-mock';
 const SECRET = 'beeglobal-mock-secret';
 
 /** A keyed FNV-1a hash: stands in for HMAC-SHA256, which the browser offers only asynchronously. */
@@ -14,7 +14,7 @@ export function channelSignature(socketId: string, channel: string): string {
     hash ^= char.codePointAt(0)!;
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
-  return `${PUSHER_KEY}:${hash.toString(16).padStart(8, '0')}`;
+  return `${REALTIME_KEY}:${hash.toString(16).padStart(8, '0')}`;
 }
 
 type Socket = { id: string; send: (text: string) => void; channels: Set<string> };
@@ -64,7 +64,7 @@ export function acceptConnection(send: (text: string) => void) {
 
 /** The backend's push: an event to every connection subscribed to the member's private channel. */
 export function pushToMember(userId: string, event: string, data: unknown) {
-  const channel = `private-user-${userId}`;
+  const channel = memberChannel(userId);
   for (const socket of sockets)
     if (socket.channels.has(channel)) socket.send(frame(event, data, channel));
 }

@@ -1,10 +1,11 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { API_BASE_PATH } from '../contract/endpoints';
 import { handlers, resetMockBackend } from './handlers';
 import { scenarios } from './scenarios';
 
 const server = setupServer(...Object.values(handlers).flat());
-const base = 'http://mock.test/api';
+const base = `http://mock.test${API_BASE_PATH}`;
 
 async function loginToken() {
   const answer = await fetch(`${base}/auth/login`, {

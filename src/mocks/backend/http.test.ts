@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { memberChannel, REALTIME_AUTH_PATH } from '../../contract/endpoints';
 import { readRequest } from './http';
 
 const read = (bodyText: string, headers: Record<string, string> = {}) =>
   readRequest({
     method: 'POST',
-    path: '/realtime/auth',
+    path: REALTIME_AUTH_PATH,
     query: new URLSearchParams(),
     headers: new Headers(headers),
     bodyText,
@@ -18,9 +19,11 @@ describe('readRequest (both adapters)', () => {
   });
 
   it('reads a form body, as pusher-js sends its channel authorisation', () => {
-    const form = 'socket_id=1.2&channel_name=private-user-u-demo';
-    expect(read(form, { 'content-type': 'application/x-www-form-urlencoded' })).toMatchObject({
-      request: { body: { socket_id: '1.2', channel_name: 'private-user-u-demo' } },
+    const form = new URLSearchParams({ socket_id: '1.2', channel_name: memberChannel('u-demo') });
+    expect(
+      read(String(form), { 'content-type': 'application/x-www-form-urlencoded' }),
+    ).toMatchObject({
+      request: { body: { socket_id: '1.2', channel_name: memberChannel('u-demo') } },
     });
   });
 

@@ -1,3 +1,4 @@
+import { NEW_MATCH_EVENT } from '../../contract/endpoints';
 import { swipeRequest } from '../../contract/schemas';
 import { fail, ok, parseBody, type Handler } from './http';
 import { isMatched, otherMember } from './pairs';
@@ -72,8 +73,8 @@ export const swipe: Handler = ({ backend, request, me }) => {
     photo: member.photos[0] ?? null,
     bio: member.bio,
   });
-  backend.push(me.id, 'new_match', { matchId, user: card(other) });
-  backend.push(other.id, 'new_match', { matchId, user: card(me) });
+  backend.push(me.id, NEW_MATCH_EVENT, { matchId, user: card(other) });
+  backend.push(other.id, NEW_MATCH_EVENT, { matchId, user: card(me) });
   return ok({ isMatch: true, match: { id: matchId, user: card(other) } });
 };
 

@@ -1,3 +1,4 @@
+import { memberChannel } from '../../contract/endpoints';
 import { channelSignature } from '../realtime';
 import { fail, ok, type Handler } from './http';
 
@@ -10,7 +11,7 @@ export const authorizeChannel: Handler = ({ request, me }) => {
       body: { errors: [{ path: 'socket_id', msg: 'socket_id and channel_name are required' }] },
     };
   }
-  if (body.channel_name !== `private-user-${me.id}`)
+  if (body.channel_name !== memberChannel(me.id))
     return fail(403, 'You may only listen on your own channel');
   return ok({ auth: channelSignature(body.socket_id, body.channel_name) });
 };

@@ -1,3 +1,4 @@
+import { REALTIME_AUTH_PATH } from '../../contract/endpoints';
 import { addComment, createPost, deletePost, feed, listComments, rsvp, toggleLike } from './posts';
 import { login, signup } from './auth';
 import { discover, listMatches, swipe, unmatch } from './matches';
@@ -53,7 +54,7 @@ export const routes = {
     ['POST', '/posts/:id/comments', addComment],
     ['POST', '/posts/:id/rsvp', rsvp],
   ],
-  realtime: [['POST', '/realtime/auth', authorizeChannel]],
+  realtime: [['POST', REALTIME_AUTH_PATH, authorizeChannel]],
 } satisfies Record<string, Route[]>;
 
 export type Domain = keyof typeof routes;

@@ -12,7 +12,7 @@ import { handle } from '../backend/router';
 import type { Db } from '../data/db';
 import { createSeedDb } from '../data/seed';
 
-export type ApiServerOptions = { port?: number; dbFile?: string; host?: string };
+type ApiServerOptions = { port?: number; dbFile?: string; host?: string };
 
 export function startApiServer({
   port = 3001,

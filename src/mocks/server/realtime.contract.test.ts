@@ -5,6 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Pusher from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  memberChannel,
+  NEW_MATCH_EVENT,
+  REALTIME_AUTH_PATH,
+  REALTIME_KEY,
+} from '../../contract/endpoints';
 import { newMatchEvent } from '../../contract/schemas';
 import type { NewMatchEvent } from '../../contract/types';
 import { startApiServer } from './api';
@@ -39,7 +45,7 @@ describe('real-time new_match over the json-server WebSocket', () => {
       password: 'honeybee123',
     });
     const port = Number(new URL(api.url).port);
-    const pusher = new Pusher('beeglobal-mock', {
+    const pusher = new Pusher(REALTIME_KEY, {
       cluster: 'mt1',
       wsHost: '127.0.0.1',
       wsPort: port,
@@ -47,18 +53,20 @@ describe('real-time new_match over the json-server WebSocket', () => {
       enabledTransports: ['ws'],
       disableStats: true,
       channelAuthorization: {
-        endpoint: `${api.url}/realtime/auth`,
+        endpoint: `${api.url}${REALTIME_AUTH_PATH}`,
         transport: 'ajax',
         headers: { Authorization: `Bearer ${demo.token}` },
       },
     });
     try {
-      const channel = pusher.subscribe(`private-user-${demo.user.id}`);
+      const channel = pusher.subscribe(memberChannel(demo.user.id));
       await new Promise<void>((resolve, reject) => {
         channel.bind('pusher:subscription_succeeded', () => resolve());
         channel.bind('pusher:subscription_error', reject);
       });
-      const received = new Promise<NewMatchEvent>((resolve) => channel.bind('new_match', resolve));
+      const received = new Promise<NewMatchEvent>((resolve) =>
+        channel.bind(NEW_MATCH_EVENT, resolve),
+      );
       // Some seeded members already liked the demo member: liking each in turn reaches a match.
       const discover = await fetch(`${api.url}/matches/discover`, {
         headers: { authorization: `Bearer ${demo.token}` },
