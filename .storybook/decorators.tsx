@@ -4,6 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routes } from '../src/app/routes';
 import type { StoredUser } from '../src/contract/session';
 import { useSession } from '../src/state/session';
+import type { Timing } from '../src/state/timing';
+import type { Db } from '../src/mocks/data/db';
 import { themes, type ThemeName } from '../src/styles/theme.css';
 
 declare module 'storybook/internal/csf' {
@@ -18,6 +20,10 @@ declare module 'storybook/internal/csf' {
     theme?: ThemeName;
     /** The app's "now" for this story; the reference date of the seeded data by default. */
     now?: Date;
+    /** The product's delays for this story; all zero by default. */
+    timing?: Partial<Timing>;
+    /** Changes the story's fresh copy of the seeded data before it renders (fewer posts, say). */
+    mockData?: (db: Db) => void;
   }
 }
 

@@ -2,13 +2,19 @@ import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { isCommonAssetRequest } from 'msw';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import '../src/styles/fonts';
 import '../src/styles/global.css';
 import { notify } from '../src/components/Toaster/notify';
+import { API_BASE_PATH } from '../src/contract/endpoints';
 import { REFERENCE_NOW } from '../src/mocks/clock';
 import { pinClock } from '../src/state/clock';
+import { setTiming } from '../src/state/timing';
 import { handlers, resetMockBackend } from '../src/mocks/handlers';
 import { resetSession, withRouter, withTheme } from './decorators';
+
+// Lazy screens and their data take longer than testing-library's 1 s on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   loaders: [
@@ -18,7 +24,10 @@ const preview: Preview = {
         quiet: true,
         onUnhandledRequest(request, print) {
           // Only API calls must be mocked; the page's own files pass through.
-          if (isCommonAssetRequest(request) || !new URL(request.url).pathname.startsWith('/api/'))
+          if (
+            isCommonAssetRequest(request) ||
+            !new URL(request.url).pathname.startsWith(`${API_BASE_PATH}/`)
+          )
             return;
           print.error();
         },
@@ -30,10 +39,28 @@ const preview: Preview = {
   decorators: [withRouter, withTheme],
   beforeEach: ({ parameters }) => {
     resetSession(parameters.session);
-    resetMockBackend();
+    const backend = resetMockBackend();
+    parameters.mockData?.(backend.db);
+    // The story's stored user is signed in at the mock backend too, so its token is accepted.
+    if (parameters.session) {
+      backend.db.sessions.push({
+        token: parameters.session.token,
+        userId: parameters.session.id,
+        createdAt: REFERENCE_NOW.toISOString(),
+      });
+    }
     notify.dismissAll();
     // The app's "now" is the reference date unless a story gives its own.
     pinClock(parameters.now ?? REFERENCE_NOW);
+    // The product's delays (card advance, match dialog, payment) are zero unless a story sets
+    // them, and toasts stay until the screenshot, however long a loaded machine takes to get there.
+    setTiming({
+      cardAdvanceMs: 0,
+      matchDialogMs: 0,
+      paymentMs: 0,
+      toastMs: Infinity,
+      ...parameters.timing,
+    });
   },
   parameters: {
     layout: 'padded',

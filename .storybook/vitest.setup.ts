@@ -4,6 +4,8 @@ import { page } from 'vitest/browser';
 /** Widths of the visual baselines: components at one, screens at mobile and desktop. */
 const COMPONENT_VIEWPORT = { width: 640, height: 480 };
 const SCREEN_WIDTHS = [390, 1280];
+/** Components that exist only on phones (tag `phone`), such as the bottom bar. */
+const PHONE_WIDTH = 390;
 const SCREEN_HEIGHT = 900;
 
 beforeAll(() => {
@@ -23,7 +25,11 @@ afterEach(async (context) => {
     ['400', '700', '800'].map((weight) => document.fonts.load(`${weight} 1em "Nunito Variable"`)),
   );
   await document.fonts.ready;
-  const widths = story.tags.includes('screen') ? SCREEN_WIDTHS : [COMPONENT_VIEWPORT.width];
+  const widths = story.tags.includes('screen')
+    ? SCREEN_WIDTHS
+    : story.tags.includes('phone')
+      ? [PHONE_WIDTH]
+      : [COMPONENT_VIEWPORT.width];
   for (const width of widths) {
     const minHeight = widths.length > 1 ? SCREEN_HEIGHT : COMPONENT_VIEWPORT.height;
     await page.viewport(width, minHeight);

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { Conversation, Message } from '../contract/types';
 import { request } from './client';
 
@@ -10,3 +11,17 @@ export const sendMessage = (conversationId: string, content: string) =>
   request<Message>('POST', conversationPath(conversationId), { body: { content } });
 export const markRead = (conversationId: string) =>
   request<{ success: boolean }>('POST', `${conversationPath(conversationId)}/read`);
+
+export const messageKeys = {
+  conversations: ['messages', 'conversations'] as const,
+  thread: (conversationId: string) => ['messages', 'conversations', conversationId] as const,
+};
+
+export const conversationsQuery = () =>
+  queryOptions({ queryKey: messageKeys.conversations, queryFn: getConversations });
+
+export const messagesQuery = (conversationId: string) =>
+  queryOptions({
+    queryKey: messageKeys.thread(conversationId),
+    queryFn: () => getMessages(conversationId),
+  });

@@ -1,3 +1,10 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
 import { LIMITS } from '../contract/choices';
 import type {
   Comment,
@@ -22,3 +29,99 @@ export const addComment = (id: string, content: string) =>
   request<Comment>('POST', `${postPath(id)}/comments`, { body: { content } });
 export const rsvp = (id: string, status: RsvpRequest['status']) =>
   request<RsvpAnswer>('POST', `${postPath(id)}/rsvp`, { body: { status } });
+
+// Queries ----------------------------------------------------------------------------------------
+
+export const postKeys = {
+  feed: ['posts', 'feed'] as const,
+  comments: (postId: string) => ['posts', postId, 'comments'] as const,
+};
+
+type Feed = InfiniteData<FeedPost[], number>;
+
+/** The feed, a page of 20 at a time, newest first; a short page is the last. */
+export const feedQuery = () =>
+  infiniteQueryOptions({
+    queryKey: postKeys.feed,
+    queryFn: ({ pageParam }) => getFeed(pageParam),
+    initialPageParam: LIMITS.feedPage as number,
+    getNextPageParam: (lastPage, pages) =>
+      lastPage.length < LIMITS.feedLimit ? undefined : pages.length + 1,
+  });
+
+export const commentsQuery = (postId: string) =>
+  queryOptions({ queryKey: postKeys.comments(postId), queryFn: () => getComments(postId) });
+
+/** Changes one post wherever it sits in the cached feed. */
+function updatePost(feed: Feed | undefined, postId: string, change: (post: FeedPost) => FeedPost) {
+  if (!feed) return feed;
+  return {
+    ...feed,
+    pages: feed.pages.map((page) => page.map((post) => (post.id === postId ? change(post) : post))),
+  };
+}
+
+/** A post's like set to `liked`: +1 on like, -1 on unlike, nothing if it already is so. */
+export const applyLike = (feed: Feed | undefined, postId: string, liked: boolean) =>
+  updatePost(feed, postId, (post) =>
+    post.userHasLiked === liked
+      ? post
+      : { ...post, userHasLiked: liked, likes: Math.max(0, post.likes + (liked ? 1 : -1)) },
+  );
+
+// Mutations --------------------------------------------------------------------------------------
+
+/**
+ * The like toggle, optimistic: the count moves at once, the server's `liked` settles it, and a
+ * failure puts the feed back as it was.
+ */
+export function useToggleLike({ onError }: { onError: (error: Error) => void }) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (post: Pick<FeedPost, 'id' | 'userHasLiked'>) => toggleLike(post.id),
+    onMutate: async (post) => {
+      await client.cancelQueries({ queryKey: postKeys.feed });
+      const before = client.getQueryData<Feed>(postKeys.feed);
+      client.setQueryData<Feed>(postKeys.feed, (feed) =>
+        applyLike(feed, post.id, !post.userHasLiked),
+      );
+      return { before };
+    },
+    onSuccess: ({ liked }, post) =>
+      client.setQueryData<Feed>(postKeys.feed, (feed) => applyLike(feed, post.id, liked)),
+    onError: (error, _post, context) => {
+      client.setQueryData(postKeys.feed, context?.before);
+      onError(error);
+    },
+  });
+}
+
+/** Publishes a post and puts it at the top of the cached feed. */
+export function useCreatePost() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createPost,
+    onSuccess: (post) =>
+      client.setQueryData<Feed>(postKeys.feed, (feed) =>
+        feed
+          ? { ...feed, pages: feed.pages.map((page, i) => (i === 0 ? [post, ...page] : page)) }
+          : feed,
+      ),
+  });
+}
+
+/** Adds a comment: appended to the post's comments, and the post's count goes up by one. */
+export function useAddComment(postId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (content: string) => addComment(postId, content),
+    onSuccess: (comment) => {
+      client.setQueryData<Comment[]>(postKeys.comments(postId), (comments) =>
+        comments ? [...comments, comment] : [comment],
+      );
+      client.setQueryData<Feed>(postKeys.feed, (feed) =>
+        updatePost(feed, postId, (post) => ({ ...post, comments: post.comments + 1 })),
+      );
+    },
+  });
+}

@@ -42,7 +42,7 @@ function options(token: string) {
 
 /** Listens for `new_match` on the member's private channel; returns the function that disconnects. */
 export function listenForMatches(
-  user: StoredUser,
+  user: Pick<StoredUser, 'id' | 'token'>,
   onMatch: (event: NewMatchEvent) => void,
 ): () => void {
   const { key, config } = options(user.token);

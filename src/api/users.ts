@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { ProfileAnswer, ProfileUpdateRequest, User } from '../contract/types';
 import { request } from './client';
 
@@ -10,3 +11,11 @@ export const getProfile = (userId: string) =>
   request<ProfileAnswer>('GET', `/users/profile/${encodeURIComponent(userId)}`);
 export const setOnlineStatus = (isOnline: boolean) =>
   request<{ isOnline: boolean }>('POST', '/users/status', { body: { isOnline } });
+
+export const userKeys = {
+  me: ['users', 'me'] as const,
+  profile: (userId: string) => ['users', 'profile', userId] as const,
+};
+
+export const profileQuery = (userId: string) =>
+  queryOptions({ queryKey: userKeys.profile(userId), queryFn: () => getProfile(userId) });

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { timing } from '../state/timing';
 
 // Toasts are not needed for the first paint, so their library loads after it.
 const Toaster = lazy(() => import('../components/Toaster/Toaster'));
@@ -10,7 +11,7 @@ export function AppShell() {
       <Outlet />
       <ScrollRestoration />
       <Suspense fallback={null}>
-        <Toaster />
+        <Toaster duration={timing().toastMs} />
       </Suspense>
     </>
   );

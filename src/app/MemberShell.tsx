@@ -1,15 +1,64 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router-dom';
+import { ApiError } from '../api/client';
+import { listenForMatches } from '../api/realtime';
+import { isSessionExpiry } from '../api/sessionExpiry';
+import { notify } from '../components/Toaster/notify';
+import { NewMatchProvider, useNewMatch } from '../state/newMatch';
+import { useSession } from '../state/session';
 
-// Server state for the signed-in screens. Loaded with them, so the landing page never pays for it.
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
-});
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** A query's failure toast, e.g. 'Failed to load feed. Please try again.' */
+    queryMeta: { errorMessage?: string };
+  }
+}
 
+function createQueryClient() {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        const message = query.meta?.errorMessage;
+        if (message && !isSessionExpiry(error)) notify.error(message);
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        // One more try only when the network failed; an answer from the server is final.
+        retry: (failures, error) => failures < 1 && error instanceof ApiError && error.status === 0,
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+      },
+    },
+  });
+}
+
+/** While a member is signed in, `new_match` pushed on their private channel opens the match dialog. */
+function RealtimeMatches() {
+  const user = useSession((state) => state.user);
+  const { show } = useNewMatch();
+  const id = user?.id;
+  const token = user?.token;
+  useEffect(() => {
+    if (!id || !token) return;
+    return listenForMatches({ id, token }, show);
+  }, [id, token, show]);
+  return null;
+}
+
+/**
+ * The signed-in screens' providers. Loaded with them, so the landing page never pays for them;
+ * created per mounted app, so every story and every sign-in starts with an empty cache.
+ */
 export default function MemberShell() {
+  const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <Outlet />
+      <NewMatchProvider>
+        <RealtimeMatches />
+        <Outlet />
+      </NewMatchProvider>
     </QueryClientProvider>
   );
 }

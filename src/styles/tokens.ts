@@ -35,6 +35,8 @@ export const contentWidth = '72rem';
 export const breakpoints = { tablet: 640, desktop: 1024, wide: 1280 } as const;
 
 export const media = {
+  /** Below tablet width: what only phones get (the bottom bar) or lose (top-bar links). */
+  phone: `screen and (max-width: ${breakpoints.tablet - 1}px)`,
   tablet: `screen and (min-width: ${breakpoints.tablet}px)`,
   desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
   wide: `screen and (min-width: ${breakpoints.wide}px)`,

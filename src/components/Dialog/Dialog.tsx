@@ -13,11 +13,21 @@ export type DialogProps = {
   children?: ReactNode;
   /** Actions at the bottom, e.g. Send a Message and Keep Swiping. */
   footer?: ReactNode;
+  /** Where focus goes on close instead of the opener (the match dialog: the swipe stack). */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 };
 
 /** A modal dialog: focus is trapped inside, Escape and the close button dismiss it. */
-export function Dialog({ open, onOpenChange, title, description, children, footer }: DialogProps) {
-  const returnFocus = useReturnFocus();
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  returnFocusTo,
+}: DialogProps) {
+  const returnFocus = useReturnFocus(returnFocusTo);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>

@@ -4,7 +4,7 @@ import { useRef } from 'react';
  * Radix returns focus to its own Trigger on close; our dialogs are opened from any control
  * (a swipe, a menu item), so remember what had focus when the dialog opened and go back there.
  */
-export function useReturnFocus() {
+export function useReturnFocus(returnTo?: () => HTMLElement | null | undefined) {
   const opener = useRef<HTMLElement | null>(null);
   return {
     onOpenAutoFocus: () => {
@@ -12,9 +12,10 @@ export function useReturnFocus() {
         document.activeElement instanceof HTMLElement ? document.activeElement : null;
     },
     onCloseAutoFocus: (event: Event) => {
-      if (!opener.current?.isConnected) return;
+      const target = returnTo?.() ?? (opener.current?.isConnected ? opener.current : null);
+      if (!target) return;
       event.preventDefault();
-      opener.current.focus();
+      target.focus();
     },
   };
 }

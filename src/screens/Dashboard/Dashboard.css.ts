@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
-import { breakpoints, contentWidth, media } from '../../styles/tokens';
-import { visuallyHiddenRules } from '../../styles/utilities.css';
+import { recipe } from '@vanilla-extract/recipes';
+import { contentWidth, media } from '../../styles/tokens';
 
 export const topBar = style({
   position: 'sticky',
@@ -29,13 +29,6 @@ export const brandLink = style({
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space['1'] });
 
-/** Link names show from tablet up; on a phone the icons carry them (still read aloud). */
-export const linkText = style({
-  '@media': {
-    [`screen and (max-width: ${breakpoints.tablet - 1}px)`]: visuallyHiddenRules,
-  },
-});
-
 export const profileButton = style({
   display: 'inline-flex',
   border: 0,
@@ -46,11 +39,55 @@ export const profileButton = style({
   selectors: { '&:focus-visible': { boxShadow: vars.shadow.focus, outline: 'none' } },
 });
 
+/** Messages and Events sit in the phone's bottom bar; from tablets up, in the top bar. */
+export const topBarLink = style({
+  '@media': { [media.phone]: { display: 'none' } },
+});
+
 export const main = style({
   maxWidth: contentWidth,
   margin: '0 auto',
-  padding: `${vars.space['6']} ${vars.space['4']}`,
-  '@media': { [media.tablet]: { padding: vars.space['8'] } },
+  padding: `${vars.space['4']} ${vars.space['4']} ${vars.space['8']}`,
+  '@media': { [media.tablet]: { padding: `${vars.space['6']} ${vars.space['8']}` } },
 });
 
-export const title = style({ fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.black });
+/** Feed tab: one column on phones; the Discover People card beside the posts on desktops. */
+export const feedLayout = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  alignItems: 'start',
+  '@media': {
+    [media.desktop]: { gridTemplateColumns: 'minmax(0, 40rem) 22rem', justifyContent: 'center' },
+  },
+});
+
+export const feedAside = style({
+  '@media': { [media.desktop]: { position: 'sticky', top: '5rem', order: 2 } },
+});
+
+export const feedColumn = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] });
+
+export const discover = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  textAlign: 'center',
+});
+
+export const discoverTitle = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.black,
+  '@media': { [media.tablet]: { fontSize: vars.fontSize['2xl'] } },
+});
+
+export const discoverHint = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  marginBottom: vars.space['2'],
+});
+
+export const stackLoading = recipe({
+  base: { width: '100%', marginInline: 'auto' },
+  variants: { size: { compact: { maxWidth: '20rem' }, large: { maxWidth: '24rem' } } },
+});

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { demoMember } from '../../mocks/sessions';
+import { keepNewestPosts } from '../../mocks/storyData';
 import { SESSION_STORAGE_KEY, useSession } from '../../state/session';
 import Dashboard from './Dashboard';
 
@@ -8,7 +9,12 @@ const meta = {
   title: 'Screens/Dashboard',
   component: Dashboard,
   tags: ['screen'],
-  parameters: { layout: 'fullscreen', route: '/dashboard', session: demoMember() },
+  parameters: {
+    layout: 'fullscreen',
+    route: '/dashboard',
+    session: demoMember(),
+    mockData: keepNewestPosts(2),
+  },
 } satisfies Meta<typeof Dashboard>;
 
 export default meta;

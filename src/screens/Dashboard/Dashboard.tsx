@@ -1,18 +1,94 @@
-import { Navigate } from 'react-router-dom';
+import { useRef } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { matchConversationPath, paths, type DashboardTab } from '../../app/paths';
+import { clearance } from '../../components/BottomBar/BottomBar.css';
+import { MatchDialog } from '../../components/MatchDialog/MatchDialog';
+import type { SwipeStackHandle } from '../../components/SwipeStack/SwipeStack';
+import { Tabs } from '../../components/Tabs/Tabs';
+import { useNewMatch } from '../../state/newMatch';
 import { useSession } from '../../state/session';
+import { visuallyHidden } from '../../styles/utilities.css';
+import { DashboardBottomBar } from './DashboardBottomBar';
 import { DashboardTopBar } from './DashboardTopBar';
+import { DiscoverPeopleCard } from './DiscoverPeopleCard';
+import { DiscoverProfiles } from './DiscoverProfiles';
+import { Composer } from './Composer';
+import { PostFeed } from './PostFeed';
+import { useDiscoverStack } from './useDiscoverStack';
 import * as styles from './Dashboard.css';
+
+/** The tab in the URL (`?tab=discover`); anything else is the feed. */
+export const useDashboardTab = (): DashboardTab =>
+  useSearchParams()[0].get('tab') === 'discover' ? 'discover' : 'feed';
 
 /** The main screen. A member whose profile is incomplete is sent to the profile setup first. */
 export default function Dashboard() {
   const profileCompleted = useSession((state) => state.user?.profileCompleted ?? false);
-  if (!profileCompleted) return <Navigate to="/profile-setup" replace />;
+  return profileCompleted ? <MemberDashboard /> : <Navigate to={paths.profileSetup} replace />;
+}
+
+/** The feed and discover tabs, the phone's bottom bar, and the match dialog. */
+function MemberDashboard() {
+  const [, setSearchParams] = useSearchParams();
+  const tab = useDashboardTab();
+  const navigate = useNavigate();
+  const stack = useDiscoverStack();
+  const { match, dismiss } = useNewMatch();
+  const stackRef = useRef<SwipeStackHandle>(null);
+
   return (
     <>
       <DashboardTopBar />
-      <main className={styles.main}>
-        <h1 className={styles.title}>Dashboard</h1>
+      <main className={`${styles.main} ${clearance}`}>
+        <h1 className={visuallyHidden}>Dashboard</h1>
+        <Tabs
+          label="Dashboard"
+          value={tab}
+          onValueChange={(next) =>
+            setSearchParams(next === 'discover' ? { tab: next } : {}, { replace: true })
+          }
+          items={[
+            {
+              value: 'feed',
+              label: 'Feed',
+              content: (
+                <div className={styles.feedLayout}>
+                  <aside className={styles.feedAside}>
+                    <DiscoverPeopleCard ref={stackRef} stack={stack} />
+                  </aside>
+                  <div className={styles.feedColumn}>
+                    <Composer />
+                    <PostFeed />
+                  </div>
+                </div>
+              ),
+            },
+            {
+              value: 'discover',
+              label: 'Discover',
+              content: (
+                <section className={styles.discover} aria-labelledby="discover-title">
+                  <h2 id="discover-title" className={styles.discoverTitle}>
+                    Discover Exceptional People
+                  </h2>
+                  <p className={styles.discoverHint}>Swipe right to like, swipe left to pass</p>
+                  <DiscoverProfiles ref={stackRef} stack={stack} size="large" />
+                </section>
+              ),
+            },
+          ]}
+        />
       </main>
+      <DashboardBottomBar tab={tab} />
+      <MatchDialog
+        match={match}
+        onKeepSwiping={dismiss}
+        onSendMessage={({ matchId }) => {
+          dismiss();
+          navigate(matchConversationPath(matchId));
+        }}
+        returnFocusTo={() => stackRef.current?.focusTarget()}
+      />
     </>
   );
 }

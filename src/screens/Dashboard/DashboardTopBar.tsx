@@ -1,5 +1,6 @@
 import { CalendarDays, LogOut, MessageCircle, Settings, User } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '../../app/paths';
 import { PRODUCT_NAME } from '../../brand';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { button } from '../../components/Button/Button.css';
@@ -9,7 +10,7 @@ import { notify } from '../../components/Toaster/notify';
 import { useSession } from '../../state/session';
 import * as styles from './Dashboard.css';
 
-const navLink = button({ variant: 'ghost', size: 'sm' });
+const navLink = `${button({ variant: 'ghost', size: 'sm' })} ${styles.topBarLink}`;
 
 /** The dashboard's top bar: Messages, Events and the profile menu with Logout. */
 export function DashboardTopBar() {
@@ -20,7 +21,7 @@ export function DashboardTopBar() {
   const logout = async () => {
     // Leave the members' pages first (synchronously, not as a transition), so the guard of the
     // page being left never sees a signed-out member and sends them to /auth instead.
-    await navigate('/', { flushSync: true });
+    await navigate(paths.home, { flushSync: true });
     signOut();
     notify.success(`Thanks for visiting ${PRODUCT_NAME}! See you soon.`);
   };
@@ -28,17 +29,21 @@ export function DashboardTopBar() {
   return (
     <header className={styles.topBar}>
       <div className={styles.topBarInner}>
-        <Link className={styles.brandLink} to="/dashboard" aria-label={`${PRODUCT_NAME} dashboard`}>
+        <Link
+          className={styles.brandLink}
+          to={paths.dashboard}
+          aria-label={`${PRODUCT_NAME} dashboard`}
+        >
           <Logo />
         </Link>
         <nav className={styles.actions} aria-label="Main">
-          <Link className={navLink} to="/messages">
+          <Link className={navLink} to={paths.messages}>
             <MessageCircle size={20} aria-hidden />
-            <span className={styles.linkText}>Messages</span>
+            Messages
           </Link>
-          <Link className={navLink} to="/events">
+          <Link className={navLink} to={paths.events}>
             <CalendarDays size={20} aria-hidden />
-            <span className={styles.linkText}>Events</span>
+            Events
           </Link>
           <Menu
             label={firstName}
@@ -51,7 +56,7 @@ export function DashboardTopBar() {
               {
                 label: 'My Profile',
                 icon: <User size={18} aria-hidden />,
-                onSelect: () => navigate('/profile'),
+                onSelect: () => navigate(paths.profile),
               },
               // Settings has no action yet (spec section 2).
               { label: 'Settings', icon: <Settings size={18} aria-hidden />, onSelect: () => {} },

@@ -1,4 +1,4 @@
-import { ScreenPlaceholder } from '../Placeholder/ScreenPlaceholder';
+import { ScreenPlaceholder } from '../../components/ScreenPlaceholder/ScreenPlaceholder';
 
 export default function Events() {
   return <ScreenPlaceholder title="Cultural Events & Meetups" />;

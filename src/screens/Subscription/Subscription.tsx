@@ -1,4 +1,4 @@
-import { ScreenPlaceholder } from '../Placeholder/ScreenPlaceholder';
+import { ScreenPlaceholder } from '../../components/ScreenPlaceholder/ScreenPlaceholder';
 
 export default function Subscription() {
   return <ScreenPlaceholder title="Choose Your Premium Plan" />;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedPost } from '../contract/types';
-import { applyLike } from './queries';
+import { applyLike } from './posts';
 
 const post = (id: string, likes: number, userHasLiked: boolean) =>
   ({ id, likes, userHasLiked }) as FeedPost;
@@ -24,5 +24,10 @@ describe('applyLike', () => {
       likes: 3,
       userHasLiked: false,
     });
+  });
+
+  it('leaves other posts and an empty cache alone', () => {
+    expect(applyLike(feed, 'a', true)!.pages[0]![1]).toBe(feed.pages[0]![1]);
+    expect(applyLike(undefined, 'a', true)).toBeUndefined();
   });
 });

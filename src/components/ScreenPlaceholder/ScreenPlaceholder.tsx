@@ -1,4 +1,4 @@
-import { Logo } from '../../components/Logo/Logo';
+import { Logo } from '../Logo/Logo';
 import * as styles from './ScreenPlaceholder.css';
 
 /** A screen that a later issue builds: its title only, nothing that pretends to work. */

@@ -1,0 +1,29 @@
+/**
+ * Every route path of the app, named once: links, redirects, guards, stories and journeys read
+ * them here, so a path changes in one place.
+ */
+export const paths = {
+  home: '/',
+  landing: '/landing',
+  index: '/index',
+  auth: '/auth',
+  profileSetup: '/profile-setup',
+  dashboard: '/dashboard',
+  feed: '/feed',
+  messages: '/messages',
+  events: '/events',
+  subscription: '/subscription',
+  profile: '/profile',
+  memberProfile: (userId: string) => `/profile/${encodeURIComponent(userId)}`,
+} as const;
+
+/** The dashboard's tabs, kept in the URL (`/dashboard?tab=discover`) so a reload or a link lands on one. */
+export const DASHBOARD_TABS = ['feed', 'discover'] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+
+export const dashboardTab = (tab: DashboardTab) =>
+  tab === 'feed' ? paths.dashboard : `${paths.dashboard}?tab=${tab}`;
+
+/** Messages with the conversation of a match open, where 'Send a Message' in the match dialog goes. */
+export const matchConversationPath = (matchId: string) =>
+  `${paths.messages}?match=${encodeURIComponent(matchId)}`;

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CalendarDays, Compass, Home, MessageCircle } from 'lucide-react';
+import { expect } from 'storybook/test';
+import { BottomBar } from './BottomBar';
+
+const meta = {
+  title: 'Components/BottomBar',
+  component: BottomBar,
+  args: {
+    label: 'Sections',
+    items: [
+      { to: '/dashboard', label: 'Feed', icon: <Home size={22} aria-hidden />, current: false },
+      {
+        to: '/dashboard?tab=discover',
+        label: 'Discover',
+        icon: <Compass size={22} aria-hidden />,
+        current: true,
+      },
+      {
+        to: '/messages',
+        label: 'Messages',
+        icon: <MessageCircle size={22} aria-hidden />,
+        current: false,
+      },
+      {
+        to: '/events',
+        label: 'Events',
+        icon: <CalendarDays size={22} aria-hidden />,
+        current: false,
+      },
+    ],
+  },
+  // The bar is for phones (from tablet widths up it steps aside): photographed at 390 px.
+  tags: ['phone'],
+} satisfies Meta<typeof BottomBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const MarksCurrentPlace: Story = {
+  play: async ({ canvasElement }) => {
+    const links = [...canvasElement.querySelectorAll('nav[aria-label="Sections"] a')];
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'Feed',
+      'Discover',
+      'Messages',
+      'Events',
+    ]);
+    await expect(links[1]).toHaveAttribute('aria-current', 'page');
+    await expect(links.filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
+  },
+};

@@ -1,0 +1,60 @@
+import { MessageCircle } from 'lucide-react';
+import type { NewMatchEvent } from '../../contract/types';
+import { Avatar } from '../Avatar/Avatar';
+import { Button } from '../Button/Button';
+import { Dialog } from '../Dialog/Dialog';
+import * as styles from './MatchDialog.css';
+
+export type MatchDialogProps = {
+  /** The new match; the dialog is open while there is one. */
+  match: NewMatchEvent | null;
+  onSendMessage: (match: NewMatchEvent) => void;
+  onKeepSwiping: () => void;
+  /** Where focus goes when the dialog closes: the swipe stack. */
+  returnFocusTo?: () => HTMLElement | null | undefined;
+};
+
+/** 'It's a Match': both liked each other. Focus stays inside until the member chooses. */
+export function MatchDialog({
+  match,
+  onSendMessage,
+  onKeepSwiping,
+  returnFocusTo,
+}: MatchDialogProps) {
+  return (
+    <Dialog
+      open={match !== null}
+      onOpenChange={(open) => {
+        if (!open) onKeepSwiping();
+      }}
+      title="It's a Match"
+      description={match ? `You and ${match.user.name} like each other.` : undefined}
+      returnFocusTo={returnFocusTo}
+      footer={
+        match && (
+          <>
+            <Button variant="secondary" onClick={onKeepSwiping}>
+              Keep Swiping
+            </Button>
+            <Button
+              icon={<MessageCircle size={18} aria-hidden />}
+              onClick={() => onSendMessage(match)}
+            >
+              Send a Message
+            </Button>
+          </>
+        )
+      }
+    >
+      {match && (
+        <div className={styles.person}>
+          <div className={styles.photoRing}>
+            <Avatar name={match.user.name} src={match.user.photo} size="lg" />
+          </div>
+          <p className={styles.name}>{match.user.name}</p>
+          <p className={styles.bio}>{match.user.bio}</p>
+        </div>
+      )}
+    </Dialog>
+  );
+}

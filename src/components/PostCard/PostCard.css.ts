@@ -1,0 +1,82 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const post = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  padding: vars.space['5'],
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+});
+
+export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] });
+
+export const byline = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 });
+
+export const author = style({ fontWeight: vars.fontWeight.bold, lineHeight: 1.3 });
+
+export const time = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.black });
+
+export const content = style({ whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
+
+export const image = style({
+  aspectRatio: '16 / 9',
+  overflow: 'hidden',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+});
+
+export const facts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space['2']} ${vars.space['4']}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const fact = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['1'] });
+
+export const footer = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  paddingTop: vars.space['2'],
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const action = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  minHeight: 40,
+  padding: `${vars.space['1']} ${vars.space['3']}`,
+  border: 0,
+  borderRadius: vars.radius.full,
+  background: 'none',
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.bold,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted, color: vars.color.text },
+    '&[aria-pressed="true"]': { color: vars.color.danger },
+    '&[aria-expanded="true"]': { color: vars.color.text, background: vars.color.surfaceMuted },
+  },
+});
+
+export const heart = style({
+  selectors: { '[aria-pressed="true"] > &': { fill: 'currentColor' } },
+});
+
+export const count = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+/** The comment count sits at the far end of the footer. */
+export const comments = style({ marginLeft: 'auto' });

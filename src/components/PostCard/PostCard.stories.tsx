@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import type { FeedPost } from '../../contract/types';
+import { REFERENCE_NOW } from '../../mocks/clock';
+import { feedPosts } from '../../mocks/fixtures';
+import { PostCard } from './PostCard';
+
+const posts = feedPosts();
+const byType = (type: FeedPost['type']) => posts.find((post) => post.type === type)!;
+const minutesAgo = (minutes: number) =>
+  new Date(REFERENCE_NOW.getTime() - minutes * 60_000).toISOString();
+
+const meta = {
+  title: 'Components/PostCard',
+  component: PostCard,
+  args: {
+    post: byType('STORY'),
+    now: REFERENCE_NOW,
+    onToggleLike: fn(),
+    onToggleComments: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '40rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PostCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const StoryPost: Story = {
+  args: { post: { ...byType('STORY'), timestamp: minutesAgo(42) } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: args.post.title })).toBeVisible();
+    await expect(canvas.getByText('Story')).toBeVisible();
+    await expect(canvas.getByText(args.post.author)).toBeVisible();
+    await expect(canvas.getByText('42m ago')).toBeVisible();
+  },
+};
+
+export const EventWithPrice: Story = {
+  args: {
+    post: { ...byType('EVENT'), price: 15, attendees: 23, timestamp: minutesAgo(5 * 60) },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Event')).toBeVisible();
+    await expect(canvas.getByText('23 attending')).toBeVisible();
+    await expect(canvas.getByText('$15.00')).toBeVisible();
+    await expect(canvas.getByText('5h ago')).toBeVisible();
+  },
+};
+
+export const FreeEvent: Story = {
+  args: { post: { ...byType('EVENT'), price: 0, attendees: 8 } },
+  play: async ({ canvas }) => {
+    // A price shows only above 0.
+    await expect(canvas.getByText('8 attending')).toBeVisible();
+    await expect(canvas.queryByText(/\$/)).toBeNull();
+  },
+};
+
+export const NewsPost: Story = {
+  args: { post: { ...byType('NEWS'), timestamp: minutesAgo(3 * 24 * 60) } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('News')).toBeVisible();
+    await expect(canvas.getByText('3d ago')).toBeVisible();
+  },
+};
+
+export const UnreachableImage: Story = {
+  // An image URL that answers 404: a neutral placeholder takes its place, never a broken-image icon.
+  args: { post: { ...byType('STORY'), image: '/images/missing-photo.jpg' } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(canvasElement.querySelector('img[src="/images/missing-photo.jpg"]')).toBeNull(),
+    );
+  },
+};
+
+export const Liked: Story = {
+  args: { post: { ...byType('STORY'), likes: 12, userHasLiked: true } },
+  play: async ({ canvas, args }) => {
+    const like = canvas.getByRole('button', { name: 'Like' });
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(like).toHaveAccessibleDescription('12 likes');
+    await expect(like).toHaveAccessibleName('Like');
+    await userEvent.click(like);
+    await expect(args.onToggleLike).toHaveBeenCalledWith(args.post);
+  },
+};
+
+export const CommentsOpen: Story = {
+  args: { commentsOpen: true, children: <p>The comments go here.</p> },
+  play: async ({ canvas, args }) => {
+    const comments = canvas.getByRole('button', { name: /^\d+ comments?$/ });
+    await expect(comments).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText('The comments go here.')).toBeVisible();
+    await userEvent.click(comments);
+    await expect(args.onToggleComments).toHaveBeenCalledWith(args.post);
+  },
+};

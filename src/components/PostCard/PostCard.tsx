@@ -1,0 +1,116 @@
+import { useId, type ReactNode } from 'react';
+import { Heart, MapPin, MessageCircle, Ticket, Users } from 'lucide-react';
+import type { FeedPost } from '../../contract/types';
+import { Avatar } from '../Avatar/Avatar';
+import { Badge } from '../Badge/Badge';
+import { Picture } from '../Picture/Picture';
+import { TimeAgo } from '../TimeAgo/TimeAgo';
+import * as styles from './PostCard.css';
+
+const TYPE_LABELS: Record<FeedPost['type'], string> = {
+  STORY: 'Story',
+  EVENT: 'Event',
+  NEWS: 'News',
+};
+
+const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+export type PostCardProps = {
+  post: FeedPost;
+  /** The app's "now", for the post's age. */
+  now: Date;
+  onToggleLike: (post: FeedPost) => void;
+  onToggleComments: (post: FeedPost) => void;
+  commentsOpen?: boolean;
+  /** The comments panel, under the post while open. */
+  children?: ReactNode;
+};
+
+/** A story, event or news post in the feed, with its like and comments. */
+export function PostCard({
+  post,
+  now,
+  onToggleLike,
+  onToggleComments,
+  commentsOpen = false,
+  children,
+}: PostCardProps) {
+  const id = useId();
+  const isEvent = post.type === 'EVENT';
+  return (
+    <article className={styles.post} aria-labelledby={`${id}-title`}>
+      <header className={styles.header}>
+        <Avatar name={post.author} src={post.authorPhoto} size="sm" />
+        <div className={styles.byline}>
+          <span className={styles.author}>{post.author}</span>
+          <TimeAgo className={styles.time} date={post.timestamp} now={now} />
+        </div>
+        <Badge tone={isEvent ? 'compatibility' : post.type === 'NEWS' ? 'neutral' : 'theme'}>
+          {TYPE_LABELS[post.type]}
+        </Badge>
+      </header>
+      <h3 id={`${id}-title`} className={styles.title}>
+        {post.title}
+      </h3>
+      <p className={styles.content}>{post.content}</p>
+      {post.image !== null && (
+        <div className={styles.image}>
+          <Picture src={post.image} alt="" />
+        </div>
+      )}
+      {(post.location || post.culturalTheme || isEvent) && (
+        <ul className={styles.facts}>
+          {post.location && (
+            <li className={styles.fact}>
+              <MapPin size={16} aria-hidden />
+              {post.location}
+            </li>
+          )}
+          {post.culturalTheme && (
+            <li className={styles.fact}>
+              <Badge tone="theme">{post.culturalTheme}</Badge>
+            </li>
+          )}
+          {isEvent && post.attendees !== null && (
+            <li className={styles.fact}>
+              <Users size={16} aria-hidden />
+              {post.attendees} attending
+            </li>
+          )}
+          {isEvent && post.price !== null && post.price > 0 && (
+            <li className={styles.fact}>
+              <Ticket size={16} aria-hidden />
+              {price.format(post.price)}
+            </li>
+          )}
+        </ul>
+      )}
+      <footer className={styles.footer}>
+        <button
+          type="button"
+          className={styles.action}
+          aria-pressed={post.userHasLiked}
+          aria-describedby={`${id}-likes`}
+          onClick={() => onToggleLike(post)}
+        >
+          <Heart size={20} aria-hidden className={styles.heart} />
+          Like
+        </button>
+        <span id={`${id}-likes`} className={styles.count}>
+          {post.likes} {post.likes === 1 ? 'like' : 'likes'}
+        </span>
+        {/* The comment count opens the comments. */}
+        <button
+          type="button"
+          className={`${styles.action} ${styles.comments}`}
+          aria-expanded={commentsOpen}
+          onClick={() => onToggleComments(post)}
+        >
+          <MessageCircle size={20} aria-hidden />
+          {post.comments} {post.comments === 1 ? 'comment' : 'comments'}
+        </button>
+      </footer>
+      {commentsOpen && children}
+    </article>
+  );
+}

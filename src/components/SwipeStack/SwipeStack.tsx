@@ -1,0 +1,161 @@
+import { useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { Heart, RefreshCw, Star, Users, X } from 'lucide-react';
+import type { DiscoverProfile } from '../../contract/types';
+import { visuallyHidden } from '../../styles/utilities.css';
+import { Button } from '../Button/Button';
+import { EmptyState } from '../EmptyState/EmptyState';
+import { SwipeCard } from '../SwipeCard/SwipeCard';
+import * as styles from './SwipeStack.css';
+import { TopCard, type SwipeAction, type TopCardHandle } from './TopCard';
+
+export type { SwipeAction };
+
+/** How many cards show at once: the top one and two peeking below it. */
+export const VISIBLE_CARDS = 3;
+
+export type SwipeStackHandle = {
+  /** What takes focus when the member comes back to the stack: the top card, else Refresh Matches. */
+  focusTarget: () => HTMLElement | null;
+};
+
+export type SwipeStackProps = {
+  /** The profiles still waiting, the next one first. */
+  profiles: readonly DiscoverProfile[];
+  /** Sends a swipe; resolves false when it failed, and the card comes back. */
+  onSwipe: (profile: DiscoverProfile, action: SwipeAction) => Promise<boolean>;
+  /** A swipe is under way: further swipes wait for it. */
+  busy?: boolean;
+  /** Asks for the list again, from the empty state. */
+  onRefresh: () => void;
+  refreshing?: boolean;
+  size?: 'compact' | 'large';
+  ref?: Ref<SwipeStackHandle>;
+};
+
+const said: Record<SwipeAction, (name: string) => string> = {
+  like: (name) => `Liked ${name}.`,
+  pass: (name) => `Passed on ${name}.`,
+  superlike: (name) => `Super liked ${name}.`,
+};
+
+/**
+ * Profiles to like or pass: drag the top card right or left, use its buttons, or focus it and
+ * press the arrow keys (Up super-likes). Cards below the top one are inert.
+ */
+export function SwipeStack({
+  profiles,
+  onSwipe,
+  busy = false,
+  onRefresh,
+  refreshing = false,
+  size = 'large',
+  ref,
+}: SwipeStackProps) {
+  const hintId = useId();
+  const top = useRef<TopCardHandle>(null);
+  const stack = useRef<HTMLDivElement>(null);
+  // Blocks a second swipe in the same moment, before `busy` arrives from the parent.
+  const pending = useRef(false);
+  const [announcement, setAnnouncement] = useState('');
+  const [focusNextCard, setFocusNextCard] = useState(false);
+  const [topProfile, ...below] = profiles.slice(0, VISIBLE_CARDS);
+
+  useImperativeHandle(ref, () => ({
+    focusTarget: () => stack.current?.querySelector<HTMLElement>('[tabindex="0"], button') ?? null,
+  }));
+
+  const swipe = async (action: SwipeAction) => {
+    if (!topProfile || pending.current) return false;
+    pending.current = true;
+    setFocusNextCard(document.activeElement?.getAttribute('aria-describedby') === hintId);
+    try {
+      const sent = await onSwipe(topProfile, action);
+      if (sent) setAnnouncement(said[action](topProfile.name));
+      return sent;
+    } finally {
+      pending.current = false;
+    }
+  };
+
+  return (
+    <div ref={stack} className={styles.stack({ size })}>
+      {topProfile ? (
+        <>
+          <div className={styles.cards}>
+            {below.toReversed().map((profile) => (
+              <div
+                key={profile.id}
+                className={styles.underCard}
+                data-depth={below.indexOf(profile) + 1}
+                inert
+              >
+                <SwipeCard profile={profile} size={size} />
+              </div>
+            ))}
+            <TopCard
+              key={topProfile.id}
+              ref={top}
+              profile={topProfile}
+              size={size}
+              onSwipe={swipe}
+              blocked={busy}
+              hintId={hintId}
+              takeFocus={focusNextCard}
+            />
+          </div>
+          <div className={styles.actions({ size })}>
+            <Button
+              className={styles.actionButton({ kind: 'pass', size })}
+              variant="secondary"
+              iconOnly
+              icon={<X aria-hidden />}
+              aria-label="Pass"
+              aria-disabled={busy || undefined}
+              onClick={() => top.current?.swipe('pass')}
+            />
+            <Button
+              className={styles.actionButton({ kind: 'superlike', size })}
+              variant="secondary"
+              iconOnly
+              icon={<Star aria-hidden />}
+              aria-label="Super Like"
+              aria-disabled={busy || undefined}
+              onClick={() => top.current?.swipe('superlike')}
+            />
+            <Button
+              className={styles.actionButton({ kind: 'like', size })}
+              iconOnly
+              icon={<Heart aria-hidden />}
+              aria-label="Like"
+              aria-disabled={busy || undefined}
+              onClick={() => top.current?.swipe('like')}
+            />
+          </div>
+          <p id={hintId} className={visuallyHidden}>
+            Right arrow to like, Left arrow to pass, Up arrow to super like.
+          </p>
+        </>
+      ) : (
+        <EmptyState
+          icon={<Users size={28} aria-hidden />}
+          title="No more profiles"
+          action={
+            <Button
+              variant="secondary"
+              icon={<RefreshCw size={18} aria-hidden />}
+              loading={refreshing}
+              onClick={onRefresh}
+            >
+              Refresh Matches
+            </Button>
+          }
+        >
+          Check back later for new matches
+        </EmptyState>
+      )}
+      <p className={visuallyHidden} aria-live="polite">
+        {announcement}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import type { DiscoverProfile } from '../../contract/types';
+import { SwipeCard } from '../SwipeCard/SwipeCard';
+import * as styles from './SwipeStack.css';
+import { placeCard, useCardDrag } from './useCardDrag';
+
+export type SwipeAction = 'like' | 'pass' | 'superlike';
+
+export type TopCardHandle = { swipe: (action: SwipeAction) => void };
+
+type TopCardProps = {
+  profile: DiscoverProfile;
+  size: 'compact' | 'large';
+  /** Sends the swipe; resolves false when it failed and the card should come back. */
+  onSwipe: (action: SwipeAction) => Promise<boolean>;
+  blocked: boolean;
+  hintId: string;
+  /** Take focus on arrival: the member swiped the previous card from the keyboard. */
+  takeFocus: boolean;
+  ref: Ref<TopCardHandle>;
+};
+
+/** The card on top: dragged, swiped from the keyboard, flown out, or sprung back on failure. */
+export function TopCard({ profile, size, onSwipe, blocked, hintId, takeFocus, ref }: TopCardProps) {
+  const element = useRef<HTMLDivElement>(null);
+
+  const swipe = (action: SwipeAction) => {
+    const card = element.current;
+    // One swipe per card at a time: while it is leaving, further swipes wait for the answer.
+    if (!card || blocked || card.dataset.leaving) return;
+    card.dataset.leaving = action;
+    void onSwipe(action).then((sent) => {
+      if (sent) return;
+      delete card.dataset.leaving;
+      placeCard(card, 0, 0);
+    });
+  };
+
+  useImperativeHandle(ref, () => ({ swipe }));
+  useCardDrag(element, { enabled: !blocked, onRelease: swipe });
+  useEffect(() => {
+    if (takeFocus) element.current?.focus();
+  }, [takeFocus]);
+
+  const keys: Record<string, SwipeAction> = {
+    ArrowLeft: 'pass',
+    ArrowRight: 'like',
+    ArrowUp: 'superlike',
+  };
+
+  return (
+    // A card is a widget of its own: focused, the arrow keys swipe it (its description says so).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <div
+      ref={element}
+      className={styles.topCard}
+      role="group"
+      aria-roledescription="profile card"
+      aria-label={`${profile.name}, ${profile.age}`}
+      aria-describedby={hintId}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      onKeyDown={(event) => {
+        const action = keys[event.key];
+        if (!action) return;
+        event.preventDefault();
+        swipe(action);
+      }}
+    >
+      <SwipeCard profile={profile} size={size} />
+      <span className={`${styles.stamp} ${styles.likeStamp}`} aria-hidden>
+        Like
+      </span>
+      <span className={`${styles.stamp} ${styles.passStamp}`} aria-hidden>
+        Nope
+      </span>
+    </div>
+  );
+}

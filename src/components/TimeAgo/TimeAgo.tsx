@@ -1,0 +1,22 @@
+import { relativeTime } from './relativeTime';
+
+export type TimeAgoProps = {
+  /** When it happened, as an ISO date. */
+  date: string;
+  /** The app's "now", so stories and tests can pin it. */
+  now: Date;
+  className?: string;
+};
+
+/** '5m ago', '3h ago', '2d ago', with the exact date for assistive technology and on hover. */
+export function TimeAgo({ date, now, className }: TimeAgoProps) {
+  const exact = new Date(date).toLocaleString('en-US', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+  });
+  return (
+    <time className={className} dateTime={date} title={exact}>
+      {relativeTime(date, now)}
+    </time>
+  );
+}

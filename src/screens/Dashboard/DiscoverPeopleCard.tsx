@@ -1,0 +1,48 @@
+import { useId, useState, type Ref } from 'react';
+import type { SwipeStackHandle } from '../../components/SwipeStack/SwipeStack';
+import { ChevronDown, Sparkles } from 'lucide-react';
+import { DiscoverProfiles } from './DiscoverProfiles';
+import type { DiscoverStack } from './useDiscoverStack';
+import * as styles from './Feed.css';
+
+/** The feed's collapsible 'Discover People' card: how many are waiting, and a compact stack. */
+export function DiscoverPeopleCard({
+  stack,
+  ref,
+}: {
+  stack: DiscoverStack;
+  ref?: Ref<SwipeStackHandle>;
+}) {
+  const [open, setOpen] = useState(true);
+  const regionId = useId();
+  const count = stack.waiting.length;
+  return (
+    <section className={styles.discoverCard} aria-labelledby={`${regionId}-title`}>
+      <h2 className={styles.discoverHeading}>
+        <button
+          type="button"
+          className={styles.discoverToggle}
+          aria-expanded={open}
+          aria-controls={regionId}
+          onClick={() => setOpen(!open)}
+        >
+          <Sparkles size={20} aria-hidden className={styles.discoverIcon} />
+          <span className={styles.discoverLabel}>
+            <span id={`${regionId}-title`} className={styles.discoverTitle}>
+              Discover People
+            </span>
+            <span className={styles.discoverCount}>
+              {stack.loading
+                ? 'Finding people for you…'
+                : `${count} ${count === 1 ? 'person' : 'people'} waiting to meet you`}
+            </span>
+          </span>
+          <ChevronDown size={20} aria-hidden className={styles.chevron} />
+        </button>
+      </h2>
+      <div id={regionId} className={styles.discoverBody} hidden={!open}>
+        {open && <DiscoverProfiles ref={ref} stack={stack} size="compact" />}
+      </div>
+    </section>
+  );
+}

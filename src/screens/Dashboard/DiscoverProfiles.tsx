@@ -1,0 +1,56 @@
+import type { Ref } from 'react';
+import { RefreshCw } from 'lucide-react';
+import { Button } from '../../components/Button/Button';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { Skeleton } from '../../components/Skeleton/Skeleton';
+import { SwipeStack, type SwipeStackHandle } from '../../components/SwipeStack/SwipeStack';
+import { visuallyHidden } from '../../styles/utilities.css';
+import type { DiscoverStack } from './useDiscoverStack';
+import * as styles from './Dashboard.css';
+
+type DiscoverProfilesProps = {
+  stack: DiscoverStack;
+  size: 'compact' | 'large';
+  ref?: Ref<SwipeStackHandle>;
+};
+
+/** A swipe stack with its loading and failure states. */
+export function DiscoverProfiles({ stack, size, ref }: DiscoverProfilesProps) {
+  if (stack.loading) {
+    return (
+      <div className={styles.stackLoading({ size })} role="status">
+        <span className={visuallyHidden}>Loading profiles…</span>
+        <Skeleton shape="block" height={size === 'large' ? '32rem' : '22rem'} />
+      </div>
+    );
+  }
+  if (stack.failed) {
+    return (
+      <EmptyState
+        title="Profiles could not be loaded"
+        action={
+          <Button
+            variant="secondary"
+            icon={<RefreshCw size={18} aria-hidden />}
+            onClick={stack.refresh}
+          >
+            Retry
+          </Button>
+        }
+      >
+        Check your connection and try again.
+      </EmptyState>
+    );
+  }
+  return (
+    <SwipeStack
+      ref={ref}
+      size={size}
+      profiles={stack.waiting}
+      busy={stack.busy}
+      onSwipe={stack.swipe}
+      onRefresh={stack.refresh}
+      refreshing={stack.refreshing}
+    />
+  );
+}

@@ -1,0 +1,137 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+// The composer ------------------------------------------------------------------------------------
+
+export const composer = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  padding: vars.space['4'],
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+});
+
+export const composerPrompt = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+});
+
+export const promptButton = style({
+  flex: 1,
+  minHeight: 48,
+  padding: `${vars.space['2']} ${vars.space['4']}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceMuted,
+  color: vars.color.textMuted,
+  textAlign: 'left',
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.surfaceAccent, color: vars.color.text } },
+});
+
+export const quickTypes = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, 1fr)',
+  gap: vars.space['2'],
+  paddingTop: vars.space['3'],
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const quickType = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space['2'],
+  minHeight: 40,
+  border: 0,
+  borderRadius: vars.radius.md,
+  background: 'none',
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.bold,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.surfaceMuted, color: vars.color.text } },
+});
+
+// The posts ---------------------------------------------------------------------------------------
+
+export const posts = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+
+export const postList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const skeletonPost = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  padding: vars.space['5'],
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const skeletonHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+});
+
+export const feedEnd = style({
+  display: 'flex',
+  justifyContent: 'center',
+  padding: vars.space['4'],
+});
+
+export const caughtUp = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+// The Discover People card ------------------------------------------------------------------------
+
+export const discoverCard = style({
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: `linear-gradient(180deg, ${vars.color.surfaceAccent}, ${vars.color.surface} 8rem)`,
+  boxShadow: vars.shadow.sm,
+  overflow: 'hidden',
+});
+
+export const discoverToggle = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  width: '100%',
+  padding: vars.space['4'],
+  border: 0,
+  background: 'none',
+  textAlign: 'left',
+  cursor: 'pointer',
+});
+
+export const discoverIcon = style({ color: vars.color.accentStrong, flexShrink: 0 });
+
+export const discoverHeading = style({ fontSize: 'inherit' });
+
+export const discoverLabel = style({ display: 'flex', flexDirection: 'column', flex: 1 });
+
+export const discoverTitle = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.black,
+});
+
+export const discoverCount = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const chevron = style({
+  flexShrink: 0,
+  transition: `transform ${vars.duration.normal}`,
+  selectors: { '[aria-expanded="false"] > &': { transform: 'rotate(-90deg)' } },
+});
+
+export const discoverBody = style({ padding: `0 ${vars.space['4']} ${vars.space['4']}` });

@@ -1,0 +1,139 @@
+import { useEffect, useRef, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Newspaper, RefreshCw } from 'lucide-react';
+import { feedQuery, useToggleLike } from '../../api/posts';
+import { isSessionExpiry } from '../../api/sessionExpiry';
+import { Button } from '../../components/Button/Button';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { PostCard } from '../../components/PostCard/PostCard';
+import { Skeleton } from '../../components/Skeleton/Skeleton';
+import { notify } from '../../components/Toaster/notify';
+import { now } from '../../state/clock';
+import { visuallyHidden } from '../../styles/utilities.css';
+import { PostComments } from './PostComments';
+import * as styles from './Feed.css';
+
+export const LOAD_FEED_FAILED = 'Failed to load feed. Please try again.';
+export const LIKE_FAILED = 'Failed to like post. Please try again.';
+
+function FeedSkeleton() {
+  return (
+    <div className={styles.posts} role="status">
+      <span className={visuallyHidden}>Loading feed…</span>
+      {[0, 1, 2].map((index) => (
+        <div key={index} className={styles.skeletonPost} aria-hidden>
+          <div className={styles.skeletonHeader}>
+            <Skeleton shape="circle" width="2rem" height="2rem" />
+            <Skeleton width="40%" />
+          </div>
+          <Skeleton width="70%" height="1.25rem" />
+          <Skeleton />
+          <Skeleton width="85%" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The feed: newest first, a page at a time as the member scrolls, with likes and comments. */
+export function PostFeed() {
+  return (
+    <section className={styles.posts} aria-labelledby="feed-posts-title">
+      <h2 id="feed-posts-title" className={visuallyHidden}>
+        Posts
+      </h2>
+      <FeedPosts />
+    </section>
+  );
+}
+
+function FeedPosts() {
+  const feed = useInfiniteQuery({ ...feedQuery(), meta: { errorMessage: LOAD_FEED_FAILED } });
+  const like = useToggleLike({
+    onError: (error) => {
+      if (!isSessionExpiry(error)) notify.error(LIKE_FAILED);
+    },
+  });
+  const [openComments, setOpenComments] = useState<string | null>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
+
+  // The next page loads when the end of the list comes into view.
+  const end = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const sentinel = end.current;
+    if (!sentinel || !hasNextPage) return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: '400px' },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (feed.isPending) return <FeedSkeleton />;
+  if (feed.isError && !feed.data) {
+    return (
+      <EmptyState
+        icon={<Newspaper size={28} aria-hidden />}
+        title="The feed could not be loaded"
+        action={
+          <Button
+            variant="secondary"
+            icon={<RefreshCw size={18} aria-hidden />}
+            loading={feed.isRefetching}
+            onClick={() => void feed.refetch()}
+          >
+            Retry
+          </Button>
+        }
+      >
+        Check your connection and try again.
+      </EmptyState>
+    );
+  }
+
+  const posts = feed.data.pages.flat();
+  if (posts.length === 0) {
+    return (
+      <EmptyState icon={<Newspaper size={28} aria-hidden />} title="No posts yet">
+        Be the first to share a story, an event or news with the hive.
+      </EmptyState>
+    );
+  }
+
+  const clock = now();
+  return (
+    <div className={styles.posts}>
+      <ul className={styles.postList} aria-label="Posts">
+        {posts.map((post) => (
+          <li key={post.id}>
+            <PostCard
+              post={post}
+              now={clock}
+              onToggleLike={(liked) => like.mutate(liked)}
+              commentsOpen={openComments === post.id}
+              onToggleComments={({ id }) => setOpenComments((open) => (open === id ? null : id))}
+            >
+              <PostComments post={post} />
+            </PostCard>
+          </li>
+        ))}
+      </ul>
+      <div ref={end} className={styles.feedEnd}>
+        {hasNextPage ? (
+          <Button
+            variant="secondary"
+            loading={isFetchingNextPage}
+            onClick={() => void fetchNextPage()}
+          >
+            Load more
+          </Button>
+        ) : (
+          <p className={styles.caughtUp}>You're all caught up.</p>
+        )}
+      </div>
+    </div>
+  );
+}
