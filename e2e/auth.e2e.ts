@@ -5,7 +5,7 @@ import type { Locator } from 'playwright-core';
 import { STEP_TITLES } from '../src/screens/Auth/signupForm';
 import { PROFILE_SETUP_STORAGE_KEY } from '../src/state/profileSetup';
 import { SESSION_STORAGE_KEY } from '../src/state/session';
-import { storeUser, useBrowser } from './browser';
+import { pressForFileChooser, storeUser, useBrowser } from './browser';
 
 // A 1x1 PNG, as the member's photo.
 const photo = {
@@ -176,10 +176,7 @@ describe('sign in and sign up against the json-server API', () => {
     await pressContinue(5);
     // The photo input opens the file dialog from the keyboard too.
     await tabTo(page.getByLabel('Add Photo'));
-    const [chooser] = await Promise.all([
-      page.waitForEvent('filechooser'),
-      page.keyboard.press('Space'),
-    ]);
+    const chooser = await pressForFileChooser(page, 'Space');
     await chooser.setFiles(photo);
     await page.getByText('Photo added successfully!').waitFor();
     await pressContinue(6);

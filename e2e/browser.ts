@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type FileChooser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
 import type { StoredUser } from '../src/contract/session';
@@ -34,4 +34,23 @@ export async function storeUser(page: Page, user: StoredUser) {
       localStorage.setItem(key, JSON.stringify({ state: { user: stored }, version: 0 })),
     [SESSION_STORAGE_KEY, user] as const,
   );
+}
+
+/**
+ * Presses `key` (on the focused element) and returns the file chooser it opens.
+ *
+ * Not `Promise.all([page.waitForEvent('filechooser'), page.keyboard.press(key)])`: Playwright asks
+ * Chromium to intercept file choosers only once a 'filechooser' listener is added, and does not
+ * wait for it to take effect. Chromium applies `Page.setInterceptFileChooserDialog` in the page's
+ * renderer on the DevTools channel, while key presses arrive there on the input channel, so the
+ * press can open the chooser first: headless Chromium then cancels it and the event never comes.
+ * The renderer answers the DevTools commands of a page in order, so one evaluate sent after the
+ * listener returns only once interception is on; the key is pressed after that.
+ */
+export async function pressForFileChooser(page: Page, key: string): Promise<FileChooser> {
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.evaluate(() => undefined).then(() => page.keyboard.press(key)),
+  ]);
+  return chooser;
 }
