@@ -6,6 +6,7 @@ import { STEP_TITLES } from '../src/screens/Auth/signupForm';
 import { PROFILE_SETUP_STORAGE_KEY } from '../src/state/profileSetup';
 import { SESSION_STORAGE_KEY } from '../src/state/session';
 import { pressForFileChooser, storeUser, useBrowser } from './browser';
+import { signUpNewMember } from './members';
 
 // A 1x1 PNG, as the member's photo.
 const photo = {
@@ -199,7 +200,9 @@ describe('sign in and sign up against the json-server API', () => {
 
   it('a member with an incomplete profile is sent to the older setup flow and ends on /subscription', async () => {
     const { page } = browser;
-    await storeUser(page, { token: 't', id: 'u1', firstName: 'Ana', profileCompleted: false });
+    // A real session (the dashboard loads data once the profile is complete), stored incomplete.
+    const { user, token } = await signUpNewMember(page, 'Ana');
+    await storeUser(page, { token, id: user.id, firstName: 'Ana', profileCompleted: false });
     await page.goto('/dashboard');
     await page.waitForURL('**/profile-setup');
     await page.getByText('CultureConnect').waitFor();
@@ -234,6 +237,7 @@ describe('sign in and sign up against the json-server API', () => {
     });
     // Back on the dashboard, the completed profile is not sent to the setup again.
     await page.goto('/dashboard');
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByRole('list', { name: 'Posts' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { storeUser, useBrowser } from './browser';
+import { useBrowser } from './browser';
+import { DEMO, signInAs } from './members';
 
 describe('route table', () => {
   const browser = useBrowser();
@@ -58,11 +59,11 @@ describe('route table', () => {
     });
   }
 
-  it('a stored user reaches /dashboard', async () => {
+  it('a signed-in member reaches /dashboard', async () => {
     const { page } = browser;
-    await storeUser(page, { token: 't', id: 'u1', firstName: 'Ana', profileCompleted: true });
+    await signInAs(page, DEMO);
     await page.goto('/dashboard');
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByRole('list', { name: 'Posts' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/dashboard');
   });
 });

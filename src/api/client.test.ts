@@ -52,6 +52,21 @@ describe('API client', () => {
     expect(expired).toHaveBeenCalledWith('Session expired. Please login again.');
   });
 
+  it('reports an expired session once when several calls come back 401', async () => {
+    const expired = vi.fn();
+    handleSessionExpiry(expired);
+    server.use(
+      http.get('http://backend.test/api/posts/feed', () =>
+        HttpResponse.json({ error: 'bad token' }, { status: 401 }),
+      ),
+    );
+    const calls = [request('GET', '/posts/feed'), request('GET', '/posts/feed')];
+    await Promise.allSettled(calls);
+    await expect(calls[0]).rejects.toThrow('Session expired. Please login again.');
+    await expect(calls[1]).rejects.toThrow('Session expired. Please login again.');
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
   it('reports the error text, else Request failed, else HTTP error {status}', async () => {
     server.use(
       http.delete('http://backend.test/api/posts/a', () =>

@@ -54,7 +54,8 @@ export async function request<T>(
   }
   const parsed: unknown = await response.json().catch(() => undefined);
   if (response.ok) return parsed as T;
-  if (response.status === 401 && !isPublic) {
+  // Several calls in flight may all come back 401: the first signs out and says so, once.
+  if (response.status === 401 && !isPublic && useSession.getState().user) {
     useSession.getState().signOut();
     onSessionExpired(requestErrorMessage(401, parsed));
   }

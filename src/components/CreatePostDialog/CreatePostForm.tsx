@@ -24,7 +24,7 @@ const TYPE_OPTIONS = [
 ];
 
 const VISIBILITY_OPTIONS = [
-  { value: 'GLOBAL', label: 'Everyone (Global)' },
+  { value: 'GLOBAL', label: 'Everyone' },
   { value: 'CONNECTIONS', label: 'Connections only' },
 ];
 

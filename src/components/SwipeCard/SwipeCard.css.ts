@@ -124,3 +124,6 @@ export const chip = style({
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.bold,
 });
+
+/** Portraits keep the face in view when the frame crops them. */
+export const portrait = style({ objectPosition: 'center 30%' });

@@ -25,7 +25,11 @@ export function SwipeCard({ profile, size = 'large' }: SwipeCardProps) {
   return (
     <article className={styles.card({ size })}>
       <div className={styles.photo({ size })}>
-        <Picture src={profile.photos[0]} alt={`Photo of ${profile.name}`} />
+        <Picture
+          src={profile.photos[0]}
+          alt={`Photo of ${profile.name}`}
+          className={styles.portrait}
+        />
         <div className={styles.badges}>
           <Badge tone="compatibility">{profile.compatibility}% Match</Badge>
           {profile.isOnline && <Badge tone="online">Online</Badge>}

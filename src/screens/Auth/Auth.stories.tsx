@@ -3,13 +3,19 @@ import { http, HttpResponse, type RequestHandler, type WebSocketHandler } from '
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { pngFile } from '../../mocks/data/photoFile';
 import { scenarios } from '../../mocks/scenarios';
+import { keepNewestPosts } from '../../mocks/storyData';
 import Auth from './Auth';
 
 const meta = {
   title: 'Screens/Auth',
   component: Auth,
   tags: ['screen'],
-  parameters: { layout: 'fullscreen', route: '/auth' },
+  parameters: {
+    layout: 'fullscreen',
+    route: '/auth',
+    // Sign in and signup end on the dashboard: a short feed keeps that picture to one screen.
+    mockData: keepNewestPosts(2),
+  },
 } satisfies Meta<typeof Auth>;
 
 export default meta;

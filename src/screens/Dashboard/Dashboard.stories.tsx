@@ -77,3 +77,35 @@ export const IncompleteProfile: Story = {
     await expect(canvas.queryByRole('heading', { name: 'Dashboard' })).toBeNull();
   },
 };
+
+export const TabsByKeyboard: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const feed = await canvas.findByRole('tab', { name: 'Feed', selected: true });
+    feed.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(
+      await canvas.findByRole('tab', { name: 'Discover', selected: true }),
+    ).toHaveFocus();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Discover Exceptional People' }),
+    ).toBeVisible();
+    // The URL keeps the tab: the phone's bottom bar, which reads it, marks Discover now.
+    const current = canvasElement.querySelector('nav[aria-label="Sections"] [aria-current="page"]');
+    await expect(current).toHaveTextContent('Discover');
+  },
+};
+
+export const BottomBar: Story = {
+  parameters: { route: '/dashboard?tab=discover' },
+  play: async ({ canvasElement, canvas }) => {
+    await canvas.findByRole('heading', { name: 'Discover Exceptional People' });
+    const links = [...canvasElement.querySelectorAll('nav[aria-label="Sections"] a')];
+    await expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Feed', '/dashboard'],
+      ['Discover', '/dashboard?tab=discover'],
+      ['Messages', '/messages'],
+      ['Events', '/events'],
+    ]);
+    await expect(links[1]).toHaveAttribute('aria-current', 'page');
+  },
+};

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { paths } from '../src/app/paths';
+import { SESSION_STORAGE_KEY } from '../src/state/session';
+import { storeUser, useBrowser } from './browser';
+import { DEMO, signInAs, signUpNewMember } from './members';
+
+/** The profile card on top of the discover stack, and its person's name. */
+async function topCard(page: Page) {
+  const card = page.getByRole('group', { name: /, \d+$/ });
+  await card.waitFor();
+  const label = (await card.getAttribute('aria-label'))!;
+  return { card, name: label.replace(/, \d+$/, '') };
+}
+
+/** Drags the top card sideways with the mouse, the way a hand does, in small steps. */
+async function dragTopCard(page: Page, dx: number) {
+  const { card } = await topCard(page);
+  const box = (await card.boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 3;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx, y, { steps: 12 });
+  await page.mouse.up();
+}
+
+describe('the dashboard against the json-server API', () => {
+  const browser = useBrowser();
+
+  it('the demo member likes someone who already liked them: a match, then Send a Message', async () => {
+    const { page } = browser;
+    await signInAs(page, DEMO);
+    await page.goto(`${paths.dashboard}?tab=discover`);
+    await page.getByRole('heading', { name: 'Discover Exceptional People' }).waitFor();
+    // The seeded stack starts with members who liked the demo member first.
+    const { name } = await topCard(page);
+    await page.getByRole('button', { name: 'Like', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: "It's a Match" });
+    await dialog.waitFor();
+    await dialog.getByText(name, { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Send a Message' }).click();
+    await page.waitForURL((url) => url.pathname === paths.messages);
+  });
+
+  it('a new member creates a post and finds it at the top of the feed after a reload', async () => {
+    const { page } = browser;
+    await signUpNewMember(page, 'Lina');
+    await page.goto(paths.dashboard);
+    await page.getByRole('button', { name: /Share your cultural experience/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Post' });
+    await dialog.getByLabel('Type').selectOption('event');
+    const title = `Koshari lunch for newcomers ${Date.now()}`;
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Content').fill('Lentils, rice, pasta and a lot of crispy onions.');
+    await dialog.getByLabel('Location').fill('Chicago, IL');
+    await dialog.getByLabel('Price ($)').fill('8.5');
+    await dialog.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('Post created successfully!').waitFor();
+    await page.reload();
+    const first = page.getByRole('list', { name: 'Posts' }).getByRole('article').first();
+    await expect.poll(() => first.getByRole('heading').textContent()).toBe(title);
+    await first.getByText('$8.50').waitFor();
+  });
+
+  it('a like survives a reload', async () => {
+    const { page } = browser;
+    await signUpNewMember(page, 'Tomas');
+    await page.goto(paths.dashboard);
+    const first = page.getByRole('list', { name: 'Posts' }).getByRole('article').first();
+    const like = first.getByRole('button', { name: 'Like', exact: true });
+    expect(await like.getAttribute('aria-pressed')).toBe('false');
+    const title = await first.getByRole('heading').textContent();
+    // The reload comes after the server has answered the like.
+    await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/like') && response.ok()),
+      like.click(),
+    ]);
+    expect(await like.getAttribute('aria-pressed')).toBe('true');
+    await page.reload();
+    const again = page
+      .getByRole('list', { name: 'Posts' })
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: title!, exact: true }) });
+    await expect
+      .poll(() =>
+        again.getByRole('button', { name: 'Like', exact: true }).getAttribute('aria-pressed'),
+      )
+      .toBe('true');
+  });
+
+  it('a mouse drag of 60 px does not like; one of 120 px does', async () => {
+    const { page } = browser;
+    await signUpNewMember(page, 'Ines');
+    await page.goto(`${paths.dashboard}?tab=discover`);
+    const before = await topCard(page);
+    await dragTopCard(page, 60);
+    // The card springs back: still on top, and no toast.
+    expect((await topCard(page)).name).toBe(before.name);
+    expect(await page.getByText(`You liked ${before.name}!`).count()).toBe(0);
+    await dragTopCard(page, 120);
+    await page.getByText(`You liked ${before.name}!`).waitFor();
+    await expect.poll(async () => (await topCard(page)).name).not.toBe(before.name);
+  });
+
+  it('a tampered stored token on /dashboard: Session expired, and back to /auth', async () => {
+    const { page } = browser;
+    const { user } = await signInAs(page, DEMO);
+    await storeUser(page, {
+      token: 'tampered-token',
+      id: user.id,
+      firstName: user.firstName,
+      profileCompleted: true,
+    });
+    await page.goto(paths.dashboard);
+    await page.getByText('Session expired. Please login again.').waitFor();
+    await page.waitForURL((url) => url.pathname === paths.auth);
+    expect(
+      await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY),
+    ).not.toContain('tampered-token');
+  });
+});
