@@ -148,14 +148,22 @@ export const PassIndicatorBeyond50: Story = {
   },
 };
 
+/** Lets React finish any work the pointer events scheduled: two frames, so a commit would be in. */
+const settle = async () => {
+  for (let frame = 0; frame < 2; frame += 1)
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+};
+
 export const NoRenderWhileDragging: Story = {
   play: async ({ canvas, args }) => {
     const card = topCard(canvas);
     await waitFor(() => expect(commits).toBeGreaterThan(0));
+    await settle();
     const before = commits;
-    // Thirty pointer moves, back and forth across the indicator distance: no React commit.
+    // Twenty pointer moves, back and forth across the indicator distance: no React commit.
     const release = press(card, 95);
     press(card, -95);
+    await settle();
     await expect(card.style.getPropertyValue('--drag-x')).toBe('-95px');
     await expect(commits).toBe(before);
     release();

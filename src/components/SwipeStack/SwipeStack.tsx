@@ -32,6 +32,13 @@ export type SwipeStackProps = {
   ref?: Ref<SwipeStackHandle>;
 };
 
+/** The stack's buttons, in the order the thumb finds them: pass, super like, like. */
+const ACTIONS = [
+  { action: 'pass', label: 'Pass', icon: <X aria-hidden />, variant: 'secondary' },
+  { action: 'superlike', label: 'Super Like', icon: <Star aria-hidden />, variant: 'secondary' },
+  { action: 'like', label: 'Like', icon: <Heart aria-hidden />, variant: 'primary' },
+] as const;
+
 const said: Record<SwipeAction, (name: string) => string> = {
   like: (name) => `Liked ${name}.`,
   pass: (name) => `Passed on ${name}.`,
@@ -104,32 +111,18 @@ export function SwipeStack({
             />
           </div>
           <div className={styles.actions({ size })}>
-            <Button
-              className={styles.actionButton({ kind: 'pass', size })}
-              variant="secondary"
-              iconOnly
-              icon={<X aria-hidden />}
-              aria-label="Pass"
-              aria-disabled={busy || undefined}
-              onClick={() => top.current?.swipe('pass')}
-            />
-            <Button
-              className={styles.actionButton({ kind: 'superlike', size })}
-              variant="secondary"
-              iconOnly
-              icon={<Star aria-hidden />}
-              aria-label="Super Like"
-              aria-disabled={busy || undefined}
-              onClick={() => top.current?.swipe('superlike')}
-            />
-            <Button
-              className={styles.actionButton({ kind: 'like', size })}
-              iconOnly
-              icon={<Heart aria-hidden />}
-              aria-label="Like"
-              aria-disabled={busy || undefined}
-              onClick={() => top.current?.swipe('like')}
-            />
+            {ACTIONS.map(({ action, label, icon, variant }) => (
+              <Button
+                key={action}
+                className={styles.actionButton({ kind: action, size })}
+                variant={variant}
+                iconOnly
+                icon={icon}
+                aria-label={label}
+                aria-disabled={busy || undefined}
+                onClick={() => top.current?.swipe(action)}
+              />
+            ))}
           </div>
           <p id={hintId} className={visuallyHidden}>
             Right arrow to like, Left arrow to pass, Up arrow to super like.
