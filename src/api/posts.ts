@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -72,27 +73,32 @@ export const applyLike = (feed: Feed | undefined, postId: string, liked: boolean
 // Mutations --------------------------------------------------------------------------------------
 
 /**
- * The like toggle, optimistic: the count moves at once, the server's `liked` settles it, and a
- * failure puts the feed back as it was.
+ * The like toggle, optimistic: the count moves at once and the server's `liked` settles it. When
+ * the member toggles again before an answer, only the last toggle's answer counts (an earlier one
+ * is already out of date); a failure puts that post back as it was before its toggle.
  */
 export function useToggleLike({ onError }: { onError: (error: Error) => void }) {
   const client = useQueryClient();
+  const inFlight = useRef(new Map<string, number>());
+  const track = (postId: string, step: 1 | -1) =>
+    inFlight.current.set(postId, (inFlight.current.get(postId) ?? 0) + step);
+  const setLiked = (postId: string, liked: boolean) =>
+    client.setQueryData<Feed>(postKeys.feed, (feed) => applyLike(feed, postId, liked));
   return useMutation({
     mutationFn: (post: Pick<FeedPost, 'id' | 'userHasLiked'>) => toggleLike(post.id),
     onMutate: async (post) => {
+      track(post.id, 1);
       await client.cancelQueries({ queryKey: postKeys.feed });
-      const before = client.getQueryData<Feed>(postKeys.feed);
-      client.setQueryData<Feed>(postKeys.feed, (feed) =>
-        applyLike(feed, post.id, !post.userHasLiked),
-      );
-      return { before };
+      setLiked(post.id, !post.userHasLiked);
     },
-    onSuccess: ({ liked }, post) =>
-      client.setQueryData<Feed>(postKeys.feed, (feed) => applyLike(feed, post.id, liked)),
-    onError: (error, _post, context) => {
-      client.setQueryData(postKeys.feed, context?.before);
+    onSuccess: ({ liked }, post) => {
+      if (inFlight.current.get(post.id) === 1) setLiked(post.id, liked);
+    },
+    onError: (error, post) => {
+      setLiked(post.id, post.userHasLiked);
       onError(error);
     },
+    onSettled: (_answer, _error, post) => track(post.id, -1),
   });
 }
 

@@ -22,6 +22,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
+/** The dashboard a sign-in lands on, with its posts and its discover stack in. */
+const dashboardLoaded = async (canvas: Canvas) => {
+  await canvas.findByRole('list', { name: 'Posts' });
+  await canvas.findByText(/waiting to meet you$/);
+};
+
 // Login ------------------------------------------------------------------------------------------
 
 const fillLogin = async (canvas: Canvas, password = 'honeybee123') => {
@@ -60,6 +66,7 @@ export const LoginSucceeds: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(await screen.findByText('Welcome back to BeeGlobal!')).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await dashboardLoaded(canvas);
   },
 };
 
@@ -305,6 +312,7 @@ export const Step8Succeeds = submitStory(async (canvas) => {
   ).toBeVisible();
   await expect(screen.getByText('Welcome to BeeGlobal, Lina!')).toBeVisible();
   await waitFor(() => expect(canvas.getByRole('heading', { name: 'Dashboard' })).toBeVisible());
+  await dashboardLoaded(canvas);
 });
 
 export const Step8ErrorsList = submitStory(staysOnStep8('email: Invalid email, bio: Too short'), {

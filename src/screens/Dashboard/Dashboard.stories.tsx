@@ -23,6 +23,9 @@ type Story = StoryObj<typeof meta>;
 export const TopBar: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    // The picture is of the loaded screen: posts and discover stack in.
+    await canvas.findByRole('list', { name: 'Posts' });
+    await canvas.findByText(/waiting to meet you$/);
     await expect(canvas.getByRole('link', { name: 'Messages' })).toHaveAttribute(
       'href',
       '/messages',
@@ -34,6 +37,8 @@ export const TopBar: Story = {
 
 export const ProfileMenuOpen: Story = {
   play: async ({ canvas }) => {
+    await canvas.findByRole('list', { name: 'Posts' });
+    await canvas.findByText(/waiting to meet you$/);
     await userEvent.click(await canvas.findByRole('button', { name: 'Profile menu' }));
     await screen.findByRole('menu');
     await expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
