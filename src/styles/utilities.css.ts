@@ -1,4 +1,5 @@
 import { style, type StyleRule } from '@vanilla-extract/css';
+import { vars } from './theme.css';
 
 /** Hidden on screen, still read by assistive technology; the rules, for use inside a media query. */
 export const visuallyHiddenRules = {
@@ -14,3 +15,17 @@ export const visuallyHiddenRules = {
 } satisfies StyleRule;
 
 export const visuallyHidden = style(visuallyHiddenRules);
+
+/** A quiet text-and-icon button (a post's Like, the composer's shortcuts): no frame until hovered. */
+export const quietButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  minHeight: 40,
+  border: 0,
+  background: 'none',
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.bold,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.surfaceMuted, color: vars.color.text } },
+});

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { quietButton } from '../../styles/utilities.css';
 
 export const post = style({
   display: 'flex',
@@ -53,24 +54,17 @@ export const footer = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-export const action = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  minHeight: 40,
-  padding: `${vars.space['1']} ${vars.space['3']}`,
-  border: 0,
-  borderRadius: vars.radius.full,
-  background: 'none',
-  color: vars.color.textMuted,
-  fontWeight: vars.fontWeight.bold,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceMuted, color: vars.color.text },
-    '&[aria-pressed="true"]': { color: vars.color.danger },
-    '&[aria-expanded="true"]': { color: vars.color.text, background: vars.color.surfaceMuted },
+export const action = style([
+  quietButton,
+  {
+    padding: `${vars.space['1']} ${vars.space['3']}`,
+    borderRadius: vars.radius.full,
+    selectors: {
+      '&[aria-pressed="true"]': { color: vars.color.danger },
+      '&[aria-expanded="true"]': { color: vars.color.text, background: vars.color.surfaceMuted },
+    },
   },
-});
+]);
 
 export const heart = style({
   selectors: { '[aria-pressed="true"] > &': { fill: 'currentColor' } },

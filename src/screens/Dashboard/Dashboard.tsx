@@ -18,7 +18,7 @@ import { useDiscoverStack } from './useDiscoverStack';
 import * as styles from './Dashboard.css';
 
 /** The tab in the URL (`?tab=discover`); anything else is the feed. */
-export const useDashboardTab = (): DashboardTab =>
+const useDashboardTab = (): DashboardTab =>
   useSearchParams()[0].get('tab') === 'discover' ? 'discover' : 'feed';
 
 /** The main screen. A member whose profile is incomplete is sent to the profile setup first. */

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { quietButton } from '../../styles/utilities.css';
 
 // The composer ------------------------------------------------------------------------------------
 
@@ -41,20 +42,10 @@ export const quickTypes = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-export const quickType = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space['2'],
-  minHeight: 40,
-  border: 0,
-  borderRadius: vars.radius.md,
-  background: 'none',
-  color: vars.color.textMuted,
-  fontWeight: vars.fontWeight.bold,
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.surfaceMuted, color: vars.color.text } },
-});
+export const quickType = style([
+  quietButton,
+  { justifyContent: 'center', borderRadius: vars.radius.md },
+]);
 
 // The posts ---------------------------------------------------------------------------------------
 
