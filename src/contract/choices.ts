@@ -130,6 +130,31 @@ export const LIMITS = {
   feedLimit: 20,
 } as const;
 
+/**
+ * The longest text each field accepts, in characters. The backend answers a longer one with 400
+ * and an `errors` item; the forms stop typing there and show a counter as it nears.
+ */
+export const TEXT_LIMITS = {
+  email: 254,
+  password: 128,
+  name: 50,
+  location: 100,
+  nationality: 50,
+  bio: 1000,
+  culturalJourney: 1000,
+  postTitle: 120,
+  postContent: 5000,
+  imageUrl: 2048,
+  culturalTheme: 60,
+  comment: 1000,
+  message: 2000,
+  /** One item of interests or languages. */
+  tag: 40,
+} as const;
+
+/** Whole request bodies: enough for six scaled photos (about 400 KB each as data URLs), no more. */
+export const MAX_BODY_BYTES = 8 * 1024 * 1024;
+
 /** The older profile-setup flow: its steps, and the ranges and defaults of its preferences. */
 export const PROFILE_SETUP = {
   steps: 4,

@@ -15,3 +15,20 @@ export const memberChannel = (userId: string) => `private-user-${userId}`;
 
 /** Pushed on both members' channels when a like is mutual; its data is a NewMatchEvent. */
 export const NEW_MATCH_EVENT = 'new_match';
+
+/** A conversation's private channel: both of its members may listen, and whisper typing on it. */
+export const conversationChannel = (conversationId: string) =>
+  `private-conversation-${conversationId}`;
+
+/** Pushed on the recipient's member channel when a message arrives; its data is a NewMessageEvent. */
+export const NEW_MESSAGE_EVENT = 'new_message';
+
+/** Pushed on the sender's member channel when the other member reads; data is a MessagesReadEvent. */
+export const MESSAGES_READ_EVENT = 'messages_read';
+
+/**
+ * A Pusher client event on the conversation channel, sent by the typing member at most once every
+ * TYPING_THROTTLE_MS; the server relays it to the channel's other subscribers. Data: a TypingEvent.
+ */
+export const TYPING_EVENT = 'client-typing';
+export const TYPING_THROTTLE_MS = 2000;

@@ -109,6 +109,11 @@ export const user = z.object({
 
 export const authAnswer = z.object({ user, token: z.string() });
 
+/** Another member as `GET /users/{id}` shows them: no email, birthday or plan; their age instead. */
+export const publicMember = user
+  .omit({ email: true, birthday: true, isPremium: true })
+  .extend({ age: z.number().int() });
+
 export const discoverProfile = z.object({
   id: z.string(),
   name: z.string(),
@@ -161,6 +166,8 @@ export const conversation = z.object({
   unreadCount: z.number().int().min(0),
   lastMessage: z.string().nullable(),
   lastMessageTime: z.string().nullable(),
+  /** When the other member last opened the conversation (read receipts); null if never. */
+  readByOtherAt: z.string().nullable(),
 });
 
 export const message = z.object({
@@ -255,3 +262,12 @@ export const newMatchEvent = z.object({
     bio: z.string(),
   }),
 });
+
+/** NEW_MESSAGE_EVENT on the recipient's channel: the message and the conversation as they see it. */
+export const newMessageEvent = z.object({ message, conversation });
+
+/** MESSAGES_READ_EVENT on the sender's channel: the other member read the conversation at readAt. */
+export const messagesReadEvent = z.object({ conversationId: z.string(), readAt: z.string() });
+
+/** TYPING_EVENT whispered on a conversation channel by the member who is typing. */
+export const typingEvent = z.object({ userId: z.string(), name: z.string() });

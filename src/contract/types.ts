@@ -21,3 +21,7 @@ export type Comment = z.infer<typeof schemas.comment>;
 export type LikeAnswer = z.infer<typeof schemas.likeAnswer>;
 export type RsvpAnswer = z.infer<typeof schemas.rsvpAnswer>;
 export type NewMatchEvent = z.infer<typeof schemas.newMatchEvent>;
+export type PublicMember = z.infer<typeof schemas.publicMember>;
+export type NewMessageEvent = z.infer<typeof schemas.newMessageEvent>;
+export type MessagesReadEvent = z.infer<typeof schemas.messagesReadEvent>;
+export type TypingEvent = z.infer<typeof schemas.typingEvent>;

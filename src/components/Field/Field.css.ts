@@ -7,6 +7,8 @@ export const label = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fo
 
 export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
+export const counter = style([hint, { alignSelf: 'flex-end' }]);
+
 export const error = style({
   display: 'flex',
   alignItems: 'center',

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { field, hint as hintClass, label as labelClass } from './Field.css';
+import { counter, field, hint as hintClass, label as labelClass } from './Field.css';
 import { FieldError } from './FieldError';
 
 export type FieldProps = {
@@ -13,10 +13,15 @@ export type FieldProps = {
     'aria-invalid'?: true;
   }) => ReactNode;
   className?: string;
+  /** Characters typed against the field's maximum; shown once the text nears the limit. */
+  length?: { used: number; max: number };
 };
 
+/** From this share of the maximum on, the counter shows: the member sees the limit coming. */
+const COUNTER_FROM = 0.8;
+
 /** Label, control, hint and error, wired for assistive technology. Used by every form control. */
-export function Field({ label, hint, error, children, className }: FieldProps) {
+export function Field({ label, hint, error, children, className, length }: FieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -32,7 +37,16 @@ export function Field({ label, hint, error, children, className }: FieldProps) {
           {hint}
         </p>
       )}
+      {length && length.used >= length.max * COUNTER_FROM && (
+        <p className={counter} aria-live="polite">
+          {length.used} / {length.max} characters
+        </p>
+      )}
       {error && <FieldError id={errorId}>{error}</FieldError>}
     </div>
   );
 }
+
+/** The counter's figures for a controlled value with a maximum length, if both are given. */
+export const textLength = (value: unknown, max: number | undefined) =>
+  typeof value === 'string' && max ? { used: value.length, max } : undefined;

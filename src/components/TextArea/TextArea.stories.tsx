@@ -48,3 +48,26 @@ export const WithCounter: Story = {
     await expect(canvas.getByText('5 / 50 minimum')).toBeVisible();
   },
 };
+
+/** With a maximum length the counter appears at 80 % of it, and typing stops at the limit. */
+export const NearLimit: Story = {
+  render: function Render(args) {
+    const [bio, setBio] = useState('Samba on Sundays, feijoada after.');
+    return (
+      <TextArea
+        {...args}
+        value={bio}
+        maxLength={40}
+        onChange={(event) => setBio(event.target.value)}
+      />
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const bio = canvas.getByLabelText('Bio');
+    await expect(canvas.queryByText(/characters$/)).toBeNull();
+    await userEvent.type(bio, ' Always.');
+    await expect(canvas.getByText('40 / 40 characters')).toBeVisible();
+    await userEvent.type(bio, ' More');
+    await expect(bio).toHaveValue('Samba on Sundays, feijoada after. Always');
+  },
+};

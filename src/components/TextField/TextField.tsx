@@ -1,6 +1,6 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
-import { Field } from '../Field/Field';
+import { Field, textLength } from '../Field/Field';
 import { control } from '../Field/Field.css';
 import { revealButton, revealInput, withReveal } from './TextField.css';
 
@@ -10,7 +10,10 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> &
   error?: string;
 };
 
-/** A labelled text input. A password field gets a Show/Hide password toggle. */
+/**
+ * A labelled text input. A password field gets a Show/Hide password toggle; with `maxLength`, a
+ * counter shows as the text nears the limit.
+ */
 export function TextField({
   label,
   hint,
@@ -22,7 +25,13 @@ export function TextField({
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
   return (
-    <Field label={label} hint={hint} error={error} className={className}>
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
+      length={textLength(rest.value, rest.maxLength)}
+    >
       {(ids) =>
         isPassword ? (
           <div className={withReveal}>
