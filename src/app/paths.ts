@@ -15,6 +15,8 @@ export const paths = {
   subscription: '/subscription',
   profile: '/profile',
   memberProfile: (userId: string) => `/profile/${encodeURIComponent(userId)}`,
+  /** One's own profile with the Edit Profile dialog open (the profile menu's Settings). */
+  editProfile: '/profile?edit=1',
 } as const;
 
 /** The dashboard's tabs, kept in the URL (`/dashboard?tab=discover`) so a reload or a link lands on one. */
@@ -27,3 +29,7 @@ export const dashboardTab = (tab: DashboardTab) =>
 /** Messages with the conversation of a match open, where 'Send a Message' in the match dialog goes. */
 export const matchConversationPath = (matchId: string) =>
   `${paths.messages}?match=${encodeURIComponent(matchId)}`;
+
+/** Messages with one conversation open: a link, a reload or the back button lands on it. */
+export const conversationPath = (conversationId: string) =>
+  `${paths.messages}?c=${encodeURIComponent(conversationId)}`;
