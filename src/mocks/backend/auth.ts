@@ -1,6 +1,7 @@
 import { loginRequest, signupRequest } from '../../contract/schemas';
 import { fail, ok, parseBody, type Backend, type PublicHandler } from './http';
-import { publicUser } from './session';
+import { hashPassword, verifyPassword } from './password';
+import { ownUser } from './session';
 
 const startSession = (backend: Backend, userId: string) => {
   const token = backend.newToken();
@@ -23,9 +24,11 @@ export const signup: PublicHandler = ({ backend, request }) => {
   const email = body.email.toLowerCase();
   if (backend.db.users.some((user) => user.email === email))
     return fail(400, 'An account with this email already exists');
+  const { password, ...profile } = body;
   const member = {
-    ...body,
+    ...profile,
     email,
+    passwordHash: hashPassword(password),
     id: backend.newId('u'),
     nationality: body.userType === 'AMERICAN' ? null : body.nationality,
     culturalJourney: null,
@@ -39,7 +42,7 @@ export const signup: PublicHandler = ({ backend, request }) => {
   backend.db.users.push(member);
   const token = startSession(backend, member.id);
   backend.changed();
-  return ok({ user: publicUser(member), token }, 201);
+  return ok({ user: ownUser(member), token }, 201);
 };
 
 export const login: PublicHandler = ({ backend, request }) => {
@@ -47,9 +50,9 @@ export const login: PublicHandler = ({ backend, request }) => {
   if ('response' in parsed) return parsed.response;
   const member = backend.db.users.find((user) => user.email === parsed.data.email.toLowerCase());
   // 400, not 401: a 401 means an expired session to the client, which would sign the visitor out.
-  if (!member || member.password !== parsed.data.password)
+  if (!member || !verifyPassword(parsed.data.password, member.passwordHash))
     return fail(400, 'Invalid email or password');
   const token = startSession(backend, member.id);
   backend.changed();
-  return ok({ user: publicUser(member), token });
+  return ok({ user: ownUser(member), token });
 };

@@ -1,3 +1,5 @@
+import * as schema from '../../contract/schemas';
+import type { PublicMember, User } from '../../contract/types';
 import type { MemberRecord } from '../data/db';
 import { fail, type ApiRequest, type ApiResponse, type Backend } from './http';
 
@@ -12,15 +14,15 @@ export function authenticate(
   return me ? { me } : { response: fail(401, 'Invalid or expired token') };
 }
 
-/** A member as others may see it: never the password or internal scores. */
-export function publicUser({
-  password: _password,
-  compatibilitySeed: _seed,
-  distance: _distance,
-  ...user
-}: MemberRecord) {
-  return user;
-}
+/**
+ * A member as they see themselves (`GET /users/me`, login, signup): the contract's user fields
+ * only, so never the password hash or internal scores.
+ */
+export const ownUser = (member: MemberRecord): User => schema.user.parse(member);
+
+/** Another member as anyone signed in may see them: no email, birthday or plan; their age instead. */
+export const publicMember = (member: MemberRecord, today: Date): PublicMember =>
+  schema.publicMember.parse({ ...member, age: ageOn(member.birthday, today) });
 
 export const fullName = (member: MemberRecord) => `${member.firstName} ${member.lastName}`;
 

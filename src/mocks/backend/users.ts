@@ -1,25 +1,27 @@
 import { profileAnswer, profileUpdateRequest, statusRequest } from '../../contract/schemas';
 import type { MemberRecord } from '../data/db';
 import { fail, ok, parseBody, type Backend, type Handler } from './http';
-import { publicUser } from './session';
+import { ownUser, publicMember } from './session';
 import { canSee, postForProfile } from './posts';
 
-export const getMe: Handler = ({ me }) => ok(publicUser(me));
+export const getMe: Handler = ({ me }) => ok(ownUser(me));
 
 export const updateMe: Handler = ({ backend, request, me }) => {
   const parsed = parseBody(profileUpdateRequest, request.body);
   if ('response' in parsed) return parsed.response;
   Object.assign(me, parsed.data);
   backend.changed();
-  return ok(publicUser(me));
+  return ok(ownUser(me));
 };
 
 const findMember = (backend: Backend, id: string, me: MemberRecord) =>
   id === 'me' ? me : backend.db.users.find((user) => user.id === id);
 
+/** One's own record in full; anyone else's public view only. */
 export const getUser: Handler = ({ backend, params: { id }, me }) => {
   const member = findMember(backend, id!, me);
-  return member ? ok(publicUser(member)) : fail(404, 'User not found');
+  if (!member) return fail(404, 'User not found');
+  return ok(member === me ? ownUser(me) : publicMember(member, backend.now()));
 };
 
 export const getProfile: Handler = ({ backend, params: { id }, me }) => {

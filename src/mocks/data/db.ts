@@ -7,7 +7,12 @@ import type {
 import type { User } from '../../contract/types';
 
 /** What the mock backend stores: json-server collections, one array per kind of record. */
-export type MemberRecord = User & { password: string; compatibilitySeed: number; distance: number };
+export type MemberRecord = User & {
+  /** Never the password itself: see hashPassword in backend/password.ts. */
+  passwordHash: string;
+  compatibilitySeed: number;
+  distance: number;
+};
 
 export type Db = {
   users: MemberRecord[];

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createSeedDb } from './seed';
 import { DEMO_ACCOUNT, type Db } from './db';
+import { verifyPassword } from '../backend/password';
 
 const db = createSeedDb();
 const demo = db.users.find((user) => user.id === DEMO_ACCOUNT.id)!;
@@ -159,7 +160,7 @@ describe('seeded demo data', () => {
 
   it('keeps the demo account guarantees', () => {
     expect(demo.email).toBe(DEMO_ACCOUNT.email);
-    expect(demo.password).toBe(DEMO_ACCOUNT.password);
+    expect(verifyPassword(DEMO_ACCOUNT.password, demo.passwordHash)).toBe(true);
     expect(demo.firstName).toBe('Sam');
     expect(db.conversations.filter((c) => c.memberIds.includes(demo.id)).length).toBeGreaterThan(0);
     expect(discover.length).toBeGreaterThanOrEqual(10);
@@ -178,6 +179,16 @@ describe('seeded demo data', () => {
     expect(visible.length).toBeGreaterThan(20);
     expect(db.posts.filter((post) => post.authorId === demo.id).length).toBeGreaterThan(0);
     expect(new Set(db.posts.map((post) => post.type))).toEqual(new Set(['STORY', 'EVENT', 'NEWS']));
+  });
+
+  it('keeps passwords only as hashes, each with its own salt, that the seeded passwords sign in with', () => {
+    const text = readFileSync('db.json', 'utf8');
+    expect(text).not.toMatch(/"password"|honeybee123|beeglobal123/);
+    const salts = db.users.map((user) => user.passwordHash.split('$')[2]);
+    expect(new Set(salts).size).toBe(db.users.length);
+    const others = db.users.filter((user) => user !== demo);
+    expect(verifyPassword('beeglobal123', others[0]!.passwordHash)).toBe(true);
+    expect(verifyPassword(DEMO_ACCOUNT.password, others[0]!.passwordHash)).toBe(false);
   });
 
   it('shows discover cards of every kind: with and without a journey, online and offline', () => {
