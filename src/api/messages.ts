@@ -1,6 +1,13 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { Conversation, Message } from '../contract/types';
+import {
+  queryOptions,
+  useMutation,
+  useMutationState,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { Conversation, Message, MessagesReadEvent, NewMessageEvent } from '../contract/types';
 import { request } from './client';
+import { matchKeys, unmatch as unmatchCall } from './matches';
 
 const conversationPath = (id: string) => `/messages/conversations/${encodeURIComponent(id)}`;
 
@@ -15,13 +22,181 @@ export const markRead = (conversationId: string) =>
 export const messageKeys = {
   conversations: ['messages', 'conversations'] as const,
   thread: (conversationId: string) => ['messages', 'conversations', conversationId] as const,
+  send: (conversationId: string) => ['messages', 'send', conversationId] as const,
 };
 
+/**
+ * How often the open screen asks again, for backends that do not push: modest, since a pushing
+ * backend makes it redundant.
+ */
+export const MESSAGES_POLL_MS = 20_000;
+
 export const conversationsQuery = () =>
-  queryOptions({ queryKey: messageKeys.conversations, queryFn: getConversations });
+  queryOptions({
+    queryKey: messageKeys.conversations,
+    queryFn: getConversations,
+    meta: { errorMessage: 'Failed to load conversations. Please try again.' },
+  });
 
 export const messagesQuery = (conversationId: string) =>
   queryOptions({
     queryKey: messageKeys.thread(conversationId),
     queryFn: () => getMessages(conversationId),
+    meta: { errorMessage: 'Failed to load messages. Please try again.' },
   });
+
+/** Unread messages over all conversations: the badge on every Messages link. */
+export const unreadTotal = (conversations: readonly Conversation[]) =>
+  conversations.reduce((total, conversation) => total + conversation.unreadCount, 0);
+
+// Cache updates ----------------------------------------------------------------------------------
+
+const newestFirst = (conversations: Conversation[]) =>
+  conversations.toSorted((a, b) =>
+    (b.lastMessageTime ?? '').localeCompare(a.lastMessageTime ?? ''),
+  );
+
+function updateConversation(
+  client: QueryClient,
+  conversationId: string,
+  change: (conversation: Conversation) => Conversation,
+) {
+  client.setQueryData<Conversation[]>(messageKeys.conversations, (conversations) =>
+    conversations?.map((conversation) =>
+      conversation.id === conversationId ? change(conversation) : conversation,
+    ),
+  );
+}
+
+/** Adds a message to a cached thread once, whichever arrives first: the answer or a refetch. */
+function appendMessage(client: QueryClient, conversationId: string, message: Message) {
+  client.setQueryData<Message[]>(messageKeys.thread(conversationId), (messages) =>
+    messages && !messages.some((known) => known.id === message.id)
+      ? [...messages, message]
+      : messages,
+  );
+}
+
+/** A pushed message: into its thread if loaded, and its conversation to the top of the list. */
+export function applyNewMessage(client: QueryClient, { message, conversation }: NewMessageEvent) {
+  appendMessage(client, conversation.id, message);
+  client.setQueryData<Conversation[]>(messageKeys.conversations, (conversations) =>
+    conversations
+      ? newestFirst([
+          conversation,
+          ...conversations.filter((known) => known.id !== conversation.id),
+        ])
+      : conversations,
+  );
+}
+
+/** The other member read the conversation: the member's read receipt may show. */
+export const applyMessagesRead = (
+  client: QueryClient,
+  { conversationId, readAt }: MessagesReadEvent,
+) =>
+  updateConversation(client, conversationId, (conversation) => ({
+    ...conversation,
+    readByOtherAt: readAt,
+  }));
+
+// Mutations --------------------------------------------------------------------------------------
+
+/** Marks a conversation read; its unread badge clears at once. */
+export function useMarkRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: markRead,
+    onMutate: (conversationId) =>
+      updateConversation(client, conversationId, (conversation) => ({
+        ...conversation,
+        unreadCount: 0,
+      })),
+  });
+}
+
+type SendCallbacks = { onSent: () => void; onFailed: (error: Error) => void };
+
+/**
+ * Sends a message. Until the answer it shows as sending, and a failed one stays as not sent with
+ * its text (see `useOutbox`); kept in the query client, so it survives a switch of conversation.
+ */
+export function useSendMessage(conversationId: string, { onSent, onFailed }: SendCallbacks) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: messageKeys.send(conversationId),
+    mutationFn: (content: string) => sendMessage(conversationId, content),
+    // A failed message waits for Retry however long the member takes.
+    gcTime: Infinity,
+    onSuccess: (message) => {
+      appendMessage(client, conversationId, message);
+      client.setQueryData<Conversation[]>(messageKeys.conversations, (conversations) =>
+        conversations
+          ? newestFirst(
+              conversations.map((conversation) =>
+                conversation.id === conversationId
+                  ? {
+                      ...conversation,
+                      lastMessage: message.content,
+                      lastMessageTime: message.createdAt,
+                    }
+                  : conversation,
+              ),
+            )
+          : conversations,
+      );
+      onSent();
+    },
+    onError: onFailed,
+  });
+}
+
+/** A message of the member's not yet in the thread: on its way, or failed and waiting for Retry. */
+export type OutgoingMessage = {
+  key: number;
+  content: string;
+  status: 'sending' | 'failed';
+  /** Gives the failed message up, so that Retry can send its text again. */
+  discard: () => void;
+};
+
+/** The conversation's outgoing messages, oldest first. */
+export function useOutbox(conversationId: string): OutgoingMessage[] {
+  const client = useQueryClient();
+  const cache = client.getMutationCache();
+  // Plain data, not the mutations themselves: a changed status must make a new result.
+  return useMutationState({
+    filters: { mutationKey: messageKeys.send(conversationId) },
+    select: (mutation) => ({
+      key: mutation.mutationId,
+      content: mutation.state.variables as string,
+      status: mutation.state.status,
+    }),
+  })
+    .filter(({ status }) => status === 'pending' || status === 'error')
+    .map(({ key, content, status }) => ({
+      key,
+      content,
+      status: status === 'error' ? 'failed' : 'sending',
+      discard: () => {
+        const mutation = cache.getAll().find((candidate) => candidate.mutationId === key);
+        if (mutation) cache.remove(mutation);
+      },
+    }));
+}
+
+/** Unmatches: the conversation leaves the list, and discover may show the person again. */
+export function useUnmatch() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ matchId }: Pick<Conversation, 'id' | 'matchId'>) => unmatchCall(matchId),
+    onSuccess: (_answer, { id }) => {
+      client.setQueryData<Conversation[]>(messageKeys.conversations, (conversations) =>
+        conversations?.filter((conversation) => conversation.id !== id),
+      );
+      client.removeQueries({ queryKey: messageKeys.thread(id) });
+      void client.invalidateQueries({ queryKey: matchKeys.discover });
+      void client.invalidateQueries({ queryKey: matchKeys.list, exact: true });
+    },
+  });
+}

@@ -1,12 +1,13 @@
 import Pusher from 'pusher-js';
 import {
+  conversationChannel,
   memberChannel,
-  NEW_MATCH_EVENT,
   REALTIME_AUTH_PATH,
   REALTIME_KEY,
+  TYPING_EVENT,
 } from '../contract/endpoints';
 import type { StoredUser } from '../contract/session';
-import type { NewMatchEvent } from '../contract/types';
+import type { TypingEvent } from '../contract/types';
 import { API_BASE } from './client';
 
 const env = import.meta.env;
@@ -40,16 +41,47 @@ function options(token: string) {
   };
 }
 
-/** Listens for `new_match` on the member's private channel; returns the function that disconnects. */
-export function listenForMatches(
-  user: Pick<StoredUser, 'id' | 'token'>,
-  onMatch: (event: NewMatchEvent) => void,
-): () => void {
+/** The signed-in member's live connection: their private channel, and conversation channels. */
+export type Realtime = {
+  /** Calls `handler` for each `event` pushed on the member's channel; returns the unbinding. */
+  onMemberEvent: <T>(event: string, handler: (data: T) => void) => () => void;
+  /**
+   * Joins a conversation's channel: `onTyping` hears the other member's typing whispers, and the
+   * returned `typing` whispers the member's own. `leave` unsubscribes.
+   */
+  joinConversation: (
+    conversationId: string,
+    onTyping: (event: TypingEvent) => void,
+  ) => { typing: (event: TypingEvent) => void; leave: () => void };
+  disconnect: () => void;
+};
+
+/** Connects to the real-time server as `user` and subscribes to their private channel. */
+export function connectRealtime(user: Pick<StoredUser, 'id' | 'token'>): Realtime {
   const { key, config } = options(user.token);
   const pusher = new Pusher(key, config);
   pusher.connection.bind('state_change', ({ current }: { current: string }) =>
     console.info(`[realtime] ${current}`),
   );
-  pusher.subscribe(memberChannel(user.id)).bind(NEW_MATCH_EVENT, onMatch);
-  return () => pusher.disconnect();
+  const ownChannel = pusher.subscribe(memberChannel(user.id));
+  return {
+    onMemberEvent(event, handler) {
+      ownChannel.bind(event, handler);
+      return () => ownChannel.unbind(event, handler);
+    },
+    joinConversation(conversationId, onTyping) {
+      const name = conversationChannel(conversationId);
+      const channel = pusher.subscribe(name);
+      channel.bind(TYPING_EVENT, onTyping);
+      return {
+        // Before the subscription succeeds pusher-js drops the whisper: typing is best effort.
+        typing: (event) => void channel.trigger(TYPING_EVENT, event),
+        leave: () => {
+          channel.unbind(TYPING_EVENT, onTyping);
+          pusher.unsubscribe(name);
+        },
+      };
+    },
+    disconnect: () => pusher.disconnect(),
+  };
 }

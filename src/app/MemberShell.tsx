@@ -1,12 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router-dom';
 import { ApiError } from '../api/client';
-import { listenForMatches } from '../api/realtime';
+import { LiveMessages } from './LiveMessages';
 import { isSessionExpiry } from '../api/sessionExpiry';
 import { notify } from '../components/Toaster/notify';
 import { NewMatchProvider, useNewMatch } from '../state/newMatch';
-import { useSession } from '../state/session';
+import { RealtimeConnection, useMemberEvent } from '../state/realtime';
+import { NEW_MATCH_EVENT } from '../contract/endpoints';
+import type { NewMatchEvent } from '../contract/types';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -34,16 +36,10 @@ function createQueryClient() {
   });
 }
 
-/** While a member is signed in, `new_match` pushed on their private channel opens the match dialog. */
+/** `new_match` pushed on the member's private channel opens the match dialog. */
 function RealtimeMatches() {
-  const user = useSession((state) => state.user);
   const { show } = useNewMatch();
-  const id = user?.id;
-  const token = user?.token;
-  useEffect(() => {
-    if (!id || !token) return;
-    return listenForMatches({ id, token }, show);
-  }, [id, token, show]);
+  useMemberEvent<NewMatchEvent>(NEW_MATCH_EVENT, show);
   return null;
 }
 
@@ -56,7 +52,9 @@ export default function MemberShell() {
   return (
     <QueryClientProvider client={queryClient}>
       <NewMatchProvider>
+        <RealtimeConnection />
         <RealtimeMatches />
+        <LiveMessages />
         <Outlet />
       </NewMatchProvider>
     </QueryClientProvider>

@@ -31,4 +31,13 @@ describe('timing', () => {
     setTiming(null);
     expect(timing()).toEqual(DEFAULT_TIMING);
   });
+
+  it('never runs an action whose delay is Infinity (a story keeping the typing indicator up)', () => {
+    vi.useFakeTimers();
+    setTiming({ typingShownMs: Infinity });
+    const action = vi.fn();
+    after('typingShownMs', action);
+    vi.advanceTimersByTime(24 * 60 * 60 * 1000);
+    expect(action).not.toHaveBeenCalled();
+  });
 });

@@ -11,6 +11,8 @@ export const DEFAULT_TIMING = {
   paymentMs: 2000,
   /** How long a toast stays on screen. */
   toastMs: 4000,
+  /** How long '{name} is typing…' stays after the last typing whisper. */
+  typingShownMs: 4000,
 } as const;
 
 export type Timing = { -readonly [Key in keyof typeof DEFAULT_TIMING]: number };
@@ -24,8 +26,13 @@ export function setTiming(changes: Partial<Timing> | null) {
   current = changes === null ? { ...DEFAULT_TIMING } : { ...current, ...changes };
 }
 
-/** Runs `action` after one of the product's delays; returns the function that cancels it. */
+/**
+ * Runs `action` after one of the product's delays (never, if it is Infinity); returns the function
+ * that cancels it.
+ */
 export function after(delay: keyof Timing, action: () => void): () => void {
-  const handle = setTimeout(action, current[delay]);
+  const ms = current[delay];
+  if (ms === Infinity) return () => {};
+  const handle = setTimeout(action, ms);
   return () => clearTimeout(handle);
 }

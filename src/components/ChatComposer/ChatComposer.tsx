@@ -1,0 +1,84 @@
+import { useId, type KeyboardEvent, type Ref } from 'react';
+import { SendHorizontal } from 'lucide-react';
+import { visuallyHidden } from '../../styles/utilities.css';
+import { Button } from '../Button/Button';
+import * as styles from './ChatComposer.css';
+
+export type ChatComposerProps = {
+  value: string;
+  onChange: (value: string) => void;
+  /** Called with the text when the member sends; blank text never gets here. */
+  onSend: (text: string) => void;
+  /** The longest message the backend accepts. */
+  maxLength: number;
+  /** Who the message goes to, for the field's label. */
+  recipient: string;
+  disabled?: boolean;
+  ref?: Ref<HTMLTextAreaElement>;
+};
+
+/** From this share of the maximum on, the counter shows. */
+const COUNTER_FROM = 0.8;
+
+/** The message field: Enter sends, Shift+Enter adds a line; blank (trimmed) text is not sent. */
+export function ChatComposer({
+  value,
+  onChange,
+  onSend,
+  maxLength,
+  recipient,
+  disabled,
+  ref,
+}: ChatComposerProps) {
+  const id = useId();
+  const blank = value.trim() === '';
+  const send = () => {
+    if (!blank && !disabled) onSend(value.trim());
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter while composing (an IME choosing characters) belongs to the IME.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    send();
+  };
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+    >
+      <label className={visuallyHidden} htmlFor={id}>
+        Message {recipient}
+      </label>
+      <div className={styles.field}>
+        <textarea
+          ref={ref}
+          id={id}
+          className={styles.input}
+          rows={1}
+          value={value}
+          maxLength={maxLength}
+          placeholder="Type a message…"
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={onKeyDown}
+          disabled={disabled}
+          enterKeyHint="send"
+        />
+        {value.length >= maxLength * COUNTER_FROM && (
+          <span className={styles.counter} aria-live="polite">
+            {value.length} / {maxLength} characters
+          </span>
+        )}
+      </div>
+      <Button
+        type="submit"
+        iconOnly
+        icon={<SendHorizontal size={20} aria-hidden />}
+        aria-label="Send message"
+        disabled={blank || disabled}
+      />
+    </form>
+  );
+}

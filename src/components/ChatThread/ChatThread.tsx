@@ -1,0 +1,142 @@
+import { Fragment, useLayoutEffect, useRef, useState } from 'react';
+import { ArrowDown, RotateCcw } from 'lucide-react';
+import type { Message } from '../../contract/types';
+import { clockTime, dayKey, dayLabel } from './days';
+import * as styles from './ChatThread.css';
+
+/** A message of the member's that the server has not stored yet. */
+export type PendingMessage = { key: number; content: string; status: 'sending' | 'failed' };
+
+export type ChatThreadProps = {
+  messages: readonly Message[];
+  /** The member's messages on their way or failed, shown after the stored ones. */
+  pending?: readonly PendingMessage[];
+  /** The member's id: their bubbles sit on the right. */
+  myId: string;
+  /** Who the conversation is with, for the log's name. */
+  otherName: string;
+  /** The app's "now", for 'Today' and 'Yesterday'. */
+  now: Date;
+  /** When the other member last read the conversation, for the read receipt; null hides it. */
+  seenAt?: string | null;
+  /** '{name} is typing…', or nothing. */
+  typing?: string | null;
+  onRetry?: (key: number) => void;
+  /** Shown while the conversation has no messages yet. */
+  emptyText?: string;
+};
+
+/** How near the end, in pixels, still counts as reading the newest message. */
+const AT_END_SLACK = 48;
+
+/**
+ * The conversation's messages, grouped by day. It keeps the newest message in view as messages
+ * arrive, unless the member has scrolled up to read; then a button offers the way back down.
+ */
+export function ChatThread({
+  messages,
+  pending = [],
+  myId,
+  otherName,
+  now,
+  seenAt = null,
+  typing = null,
+  onRetry,
+  emptyText,
+}: ChatThreadProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const atEnd = useRef(true);
+  const [missed, setMissed] = useState(false);
+  const pendingCount = pending.length;
+  const seenCount = useRef({ messages: 0, pending: 0 });
+
+  useLayoutEffect(() => {
+    const element = scroller.current!;
+    const before = seenCount.current;
+    seenCount.current = { messages: messages.length, pending: pendingCount };
+    // The member's own new message always brings them to the end, as in every messenger.
+    if (pendingCount > before.pending) atEnd.current = true;
+    if (atEnd.current) element.scrollTop = element.scrollHeight;
+    else if (messages.length > before.messages) setMissed(true);
+  }, [messages.length, pendingCount, typing]);
+
+  const onScroll = () => {
+    const element = scroller.current!;
+    atEnd.current = element.scrollHeight - element.scrollTop - element.clientHeight <= AT_END_SLACK;
+    if (atEnd.current) setMissed(false);
+  };
+
+  const scrollToEnd = () => {
+    const element = scroller.current!;
+    element.scrollTo({ top: element.scrollHeight });
+    atEnd.current = true;
+    setMissed(false);
+  };
+
+  const lastOwn = messages.findLast((message) => message.senderId === myId);
+  const seen =
+    seenAt !== null && lastOwn !== undefined && pending.length === 0 && lastOwn.createdAt <= seenAt;
+
+  return (
+    <div className={styles.frame}>
+      <div className={styles.scroller} ref={scroller} onScroll={onScroll}>
+        {emptyText && messages.length === 0 && pending.length === 0 && (
+          <p className={styles.empty}>{emptyText}</p>
+        )}
+        <ol className={styles.log} role="log" aria-label={`Messages with ${otherName}`}>
+          {messages.map((message, index) => {
+            const date = new Date(message.createdAt);
+            const previous = messages[index - 1];
+            const newDay = !previous || dayKey(new Date(previous.createdAt)) !== dayKey(date);
+            const own = message.senderId === myId;
+            return (
+              <Fragment key={message.id}>
+                {newDay && (
+                  <li className={styles.day}>
+                    <span>{dayLabel(date, now)}</span>
+                  </li>
+                )}
+                <li className={styles.row({ own })}>
+                  <div className={styles.bubble({ own })}>
+                    <p className={styles.text}>{message.content}</p>
+                    <time className={styles.time} dateTime={message.createdAt}>
+                      {clockTime(date)}
+                    </time>
+                  </div>
+                  {own && seen && message === lastOwn && <span className={styles.seen}>Seen</span>}
+                </li>
+              </Fragment>
+            );
+          })}
+          {pending.map((message) => (
+            <li key={message.key} className={styles.row({ own: true })}>
+              <div className={styles.bubble({ own: true, failed: message.status === 'failed' })}>
+                <p className={styles.text}>{message.content}</p>
+                <span className={styles.time}>
+                  {message.status === 'sending' ? 'Sending…' : 'Not sent'}
+                </span>
+              </div>
+              {message.status === 'failed' && onRetry && (
+                <button type="button" className={styles.retry} onClick={() => onRetry(message.key)}>
+                  <RotateCcw size={14} aria-hidden />
+                  Retry
+                </button>
+              )}
+            </li>
+          ))}
+        </ol>
+        {typing && (
+          <p className={styles.typing} aria-live="polite">
+            {typing}
+          </p>
+        )}
+      </div>
+      {missed && (
+        <button type="button" className={styles.jump} onClick={scrollToEnd}>
+          <ArrowDown size={16} aria-hidden />
+          New messages
+        </button>
+      )}
+    </div>
+  );
+}

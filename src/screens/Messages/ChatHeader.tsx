@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, UserX } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { matchesQuery } from '../../api/matches';
+import { paths } from '../../app/paths';
+import { Avatar } from '../../components/Avatar/Avatar';
+import { Button } from '../../components/Button/Button';
+import type { Conversation } from '../../contract/types';
+import * as styles from './Messages.css';
+
+type ChatHeaderProps = {
+  conversation: Conversation;
+  onBack: () => void;
+  onUnmatch: () => void;
+};
+
+/** Who the chat is with (their name leads to their profile), whether they are online, and Unmatch. */
+export function ChatHeader({ conversation, onBack, onUnmatch }: ChatHeaderProps) {
+  // A conversation names its match; the match names the member, whose profile the name links to.
+  const { data: memberId } = useQuery({
+    ...matchesQuery(),
+    select: (matches) => matches.find((match) => match.id === conversation.matchId)?.user.id,
+  });
+  return (
+    <header className={styles.chatHeader}>
+      <span className={styles.backToList}>
+        <Button
+          variant="ghost"
+          iconOnly
+          icon={<ArrowLeft size={22} aria-hidden />}
+          aria-label="Back to conversations"
+          onClick={onBack}
+        />
+      </span>
+      <Avatar name={conversation.name} src={conversation.photo} />
+      <div className={styles.who}>
+        <h2 className={styles.chatName}>
+          {memberId ? (
+            <Link className={styles.nameLink} to={paths.memberProfile(memberId)}>
+              {conversation.name}
+            </Link>
+          ) : (
+            conversation.name
+          )}
+        </h2>
+        <span className={styles.status}>
+          {conversation.nationality && <span>{conversation.nationality}</span>}
+          {conversation.nationality && <span aria-hidden>·</span>}
+          {conversation.isOnline ? (
+            <>
+              <span className={styles.onlineDot} aria-hidden />
+              Online
+            </>
+          ) : (
+            'Offline'
+          )}
+        </span>
+      </div>
+      <Button
+        variant="secondary"
+        size="sm"
+        icon={<UserX size={18} aria-hidden />}
+        onClick={onUnmatch}
+      >
+        Unmatch
+      </Button>
+    </header>
+  );
+}

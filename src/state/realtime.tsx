@@ -1,0 +1,78 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { connectRealtime, type Realtime } from '../api/realtime';
+import type { TypingEvent } from '../contract/types';
+import { useSession } from './session';
+
+// The page's one live connection (one member is signed in at a time), and who wants to know.
+let connection: Realtime | null = null;
+const listeners = new Set<() => void>();
+
+function setConnection(next: Realtime | null) {
+  connection = next;
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+const useConnection = () => useSyncExternalStore(subscribe, () => connection);
+
+/** Keeps one live connection open while a member is signed in; mounted once, by the member shell. */
+export function RealtimeConnection() {
+  const id = useSession((state) => state.user?.id);
+  const token = useSession((state) => state.user?.token);
+  useEffect(() => {
+    if (!id || !token) return;
+    const opened = connectRealtime({ id, token });
+    setConnection(opened);
+    return () => {
+      opened.disconnect();
+      setConnection(null);
+    };
+  }, [id, token]);
+  return null;
+}
+
+/** The latest `handler`, so that listeners are bound once and still see fresh props. */
+function useLatest<T>(value: T) {
+  const ref = useRef(value);
+  useEffect(() => {
+    ref.current = value;
+  });
+  return ref;
+}
+
+/** Calls `handler` for each `event` pushed on the member's private channel. */
+export function useMemberEvent<T>(event: string, handler: (data: T) => void) {
+  const realtime = useConnection();
+  const latest = useLatest(handler);
+  useEffect(
+    () => realtime?.onMemberEvent<T>(event, (data) => latest.current(data)),
+    [realtime, event, latest],
+  );
+}
+
+/**
+ * Joins a conversation's channel while `conversationId` is set: `onTyping` hears the other
+ * member's typing, and the returned function whispers the member's own.
+ */
+export function useConversationChannel(
+  conversationId: string | null,
+  onTyping: (event: TypingEvent) => void,
+): (event: TypingEvent) => void {
+  const realtime = useConnection();
+  const latest = useLatest(onTyping);
+  const whisper = useRef<(event: TypingEvent) => void>(() => {});
+  useEffect(() => {
+    if (!realtime || !conversationId) return;
+    const channel = realtime.joinConversation(conversationId, (event) => latest.current(event));
+    whisper.current = channel.typing;
+    return () => {
+      whisper.current = () => {};
+      channel.leave();
+    };
+  }, [realtime, conversationId, latest]);
+  return (event) => whisper.current(event);
+}
