@@ -83,48 +83,56 @@ export function ChatThread({
         {emptyText && messages.length === 0 && pending.length === 0 && (
           <p className={styles.empty}>{emptyText}</p>
         )}
-        <ol className={styles.log} role="log" aria-label={`Messages with ${otherName}`}>
-          {messages.map((message, index) => {
-            const date = new Date(message.createdAt);
-            const previous = messages[index - 1];
-            const newDay = !previous || dayKey(new Date(previous.createdAt)) !== dayKey(date);
-            const own = message.senderId === myId;
-            return (
-              <Fragment key={message.id}>
-                {newDay && (
-                  <li className={styles.day}>
-                    <span>{dayLabel(date, now)}</span>
+        <div role="log" aria-label={`Messages with ${otherName}`}>
+          <ol className={styles.log}>
+            {messages.map((message, index) => {
+              const date = new Date(message.createdAt);
+              const previous = messages[index - 1];
+              const newDay = !previous || dayKey(new Date(previous.createdAt)) !== dayKey(date);
+              const own = message.senderId === myId;
+              return (
+                <Fragment key={message.id}>
+                  {newDay && (
+                    <li className={styles.day}>
+                      <span>{dayLabel(date, now)}</span>
+                    </li>
+                  )}
+                  <li className={styles.row({ own })}>
+                    <div className={styles.bubble({ own })}>
+                      <p className={styles.text}>{message.content}</p>
+                      <time className={styles.time} dateTime={message.createdAt}>
+                        {clockTime(date)}
+                      </time>
+                    </div>
+                    {own && seen && message === lastOwn && (
+                      <span className={styles.seen}>Seen</span>
+                    )}
                   </li>
+                </Fragment>
+              );
+            })}
+            {pending.map((message) => (
+              <li key={message.key} className={styles.row({ own: true })}>
+                <div className={styles.bubble({ own: true, failed: message.status === 'failed' })}>
+                  <p className={styles.text}>{message.content}</p>
+                  <span className={styles.time}>
+                    {message.status === 'sending' ? 'Sending…' : 'Not sent'}
+                  </span>
+                </div>
+                {message.status === 'failed' && onRetry && (
+                  <button
+                    type="button"
+                    className={styles.retry}
+                    onClick={() => onRetry(message.key)}
+                  >
+                    <RotateCcw size={14} aria-hidden />
+                    Retry
+                  </button>
                 )}
-                <li className={styles.row({ own })}>
-                  <div className={styles.bubble({ own })}>
-                    <p className={styles.text}>{message.content}</p>
-                    <time className={styles.time} dateTime={message.createdAt}>
-                      {clockTime(date)}
-                    </time>
-                  </div>
-                  {own && seen && message === lastOwn && <span className={styles.seen}>Seen</span>}
-                </li>
-              </Fragment>
-            );
-          })}
-          {pending.map((message) => (
-            <li key={message.key} className={styles.row({ own: true })}>
-              <div className={styles.bubble({ own: true, failed: message.status === 'failed' })}>
-                <p className={styles.text}>{message.content}</p>
-                <span className={styles.time}>
-                  {message.status === 'sending' ? 'Sending…' : 'Not sent'}
-                </span>
-              </div>
-              {message.status === 'failed' && onRetry && (
-                <button type="button" className={styles.retry} onClick={() => onRetry(message.key)}>
-                  <RotateCcw size={14} aria-hidden />
-                  Retry
-                </button>
-              )}
-            </li>
-          ))}
-        </ol>
+              </li>
+            ))}
+          </ol>
+        </div>
         {typing && (
           <p className={styles.typing} aria-live="polite">
             {typing}

@@ -36,7 +36,9 @@ export const list = style({
 
 export const starter = style({
   flexShrink: 0,
-  maxWidth: '16rem',
+  // Two short lines each on a phone's sideways strip.
+  width: '15rem',
+  height: '100%',
   minHeight: 40,
   padding: `${vars.space['1']} ${vars.space['3']}`,
   border: `1px solid ${vars.color.border}`,
@@ -49,5 +51,5 @@ export const starter = style({
   selectors: {
     '&:hover': { borderColor: vars.color.accent, background: vars.color.surface },
   },
-  '@media': { [media.desktop]: { maxWidth: 'none', padding: vars.space['3'] } },
+  '@media': { [media.desktop]: { width: '100%', height: 'auto', padding: vars.space['3'] } },
 });

@@ -114,6 +114,7 @@ export function ConversationPane({ conversation, draft, onDraftChange }: Convers
           ) : messages.isError ? (
             <div className={styles.threadState}>
               <EmptyState
+                level={2}
                 title="Failed to load messages. Please try again."
                 action={
                   <Button variant="secondary" onClick={() => void messages.refetch()}>

@@ -17,7 +17,7 @@ export const layout = style({
   flex: 1,
   minHeight: 0,
   display: 'grid',
-  gridTemplateColumns: '1fr',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': {
     [media.tablet]: { gridTemplateColumns: '20rem minmax(0, 1fr)' },
     [media.wide]: { gridTemplateColumns: '22rem minmax(0, 1fr)' },
@@ -73,6 +73,7 @@ export const conversation = style({
   flex: 1,
   minHeight: 0,
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gridTemplateRows: 'minmax(0, 1fr) auto auto',
   '@media': {
     [media.desktop]: {

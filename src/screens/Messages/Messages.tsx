@@ -60,6 +60,7 @@ export default function Messages() {
           ) : conversations.isError ? (
             <div className={styles.listState}>
               <EmptyState
+                level={2}
                 title="Failed to load conversations. Please try again."
                 action={
                   <Button variant="secondary" onClick={() => void conversations.refetch()}>
@@ -71,6 +72,7 @@ export default function Messages() {
           ) : conversations.data.length === 0 ? (
             <div className={styles.listState}>
               <EmptyState
+                level={2}
                 icon={<MessageCircle size={32} aria-hidden />}
                 title="No conversations yet"
                 action={
@@ -103,6 +105,7 @@ export default function Messages() {
             <div className={styles.noChat}>
               {selectedId && conversations.isSuccess ? (
                 <EmptyState
+                  level={2}
                   title="This conversation is no longer here"
                   action={
                     <Link className={button({ variant: 'secondary' })} to={paths.messages}>
@@ -115,6 +118,7 @@ export default function Messages() {
               ) : (
                 !selectedId && (
                   <EmptyState
+                    level={2}
                     icon={<MessageCircle size={32} aria-hidden />}
                     title="Pick a conversation"
                   >

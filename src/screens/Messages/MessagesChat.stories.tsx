@@ -1,0 +1,311 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { STARTERS } from '../../components/ConversationStarters/ConversationStarters';
+import { chatWithNoah, STORY_CONVERSATION, STORY_PARTNER } from '../../mocks/chatData';
+import { handlers } from '../../mocks/handlers';
+import { demoMember } from '../../mocks/sessions';
+import Messages from './Messages';
+
+const meta = {
+  title: 'Screens/Messages/Chat',
+  component: Messages,
+  tags: ['screen'],
+  parameters: {
+    layout: 'fullscreen',
+    route: `/messages?c=${STORY_CONVERSATION}`,
+    session: demoMember(),
+    mockData: chatWithNoah,
+  },
+} satisfies Meta<typeof Messages>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const THREAD = new RegExp(`/api/messages/conversations/${STORY_CONVERSATION}$`);
+const UNMATCH_QUESTION = `Are you sure you want to unmatch with ${STORY_PARTNER.name}? This will delete all messages and you may see each other again in discover.`;
+
+/** The open chat's messages, once loaded. */
+const chatLog = () => screen.findByRole('log', { name: `Messages with ${STORY_PARTNER.name}` });
+const messageField = () => screen.getByLabelText(`Message ${STORY_PARTNER.name}`);
+/** Sending answered by `answer`; every other call of the domain goes to the mock backend. */
+const sendingAnswers = (answer: () => Promise<Response> | Response) => ({
+  messages: [http.post(THREAD, answer), ...handlers.messages],
+});
+
+export const Open: Story = {
+  play: async ({ canvas }) => {
+    const log = await chatLog();
+    const heading = canvas.getByRole('heading', { name: STORY_PARTNER.name, level: 2 });
+    const header = heading.closest('header')!;
+    await expect(within(header).getByText('Canadian')).toBeVisible();
+    await expect(within(header).getByText('Offline')).toBeVisible();
+    // The name leads to Noah's profile.
+    await expect(
+      await within(header).findByRole('link', { name: STORY_PARTNER.name }),
+    ).toHaveAttribute('href', `/profile/${STORY_PARTNER.id}`);
+    // Begun yesterday: a separator for each day.
+    await expect(within(log).getByText('Yesterday')).toBeVisible();
+    await expect(within(log).getByText('Today')).toBeVisible();
+    // Opening it read it: the unread badge is gone from the list.
+    const list = canvas.getByRole('list', { name: 'Conversations' });
+    const noah = within(list).getByRole('link', { current: true });
+    await expect(noah).toHaveTextContent(STORY_PARTNER.name);
+    await waitFor(() => expect(within(noah).queryByLabelText('1 unread')).toBeNull());
+    // Others' unread messages stay unread.
+    await expect(within(list).getAllByLabelText('1 unread')).toHaveLength(2);
+    // The member's own bubbles sit on the right, Noah's on the left.
+    const right = (text: string) => within(log).getByText(text).getBoundingClientRect().right;
+    const left = (text: string) => within(log).getByText(text).getBoundingClientRect().left;
+    const logBox = log.getBoundingClientRect();
+    const own = "I'd really like that. What time?";
+    const noahs = 'Around four? We can get poutine from the food trucks first.';
+    await expect(logBox.right - right(own)).toBeLessThan(40);
+    await expect(left(noahs) - logBox.left).toBeLessThan(40);
+    await expect(right(own) - right(noahs)).toBeGreaterThan(40);
+    await expect(canvas.getByRole('region', { name: 'AI Starters' })).toBeVisible();
+  },
+};
+
+export const Sending: Story = {
+  parameters: {
+    msw: {
+      handlers: sendingAnswers(async () => {
+        await delay('infinite');
+        return HttpResponse.json(null);
+      }),
+    },
+  },
+  play: async () => {
+    const log = await chatLog();
+    await userEvent.type(messageField(), 'Poutine first, then the fireworks?{Enter}');
+    await expect(within(log).getByText('Poutine first, then the fireworks?')).toBeVisible();
+    await expect(within(log).getByText('Sending…')).toBeVisible();
+    // The field is free for the next message at once.
+    await expect(messageField()).toHaveValue('');
+  },
+};
+
+export const Sent: Story = {
+  play: async () => {
+    const log = await chatLog();
+    const field = messageField();
+    // Shift+Enter adds a line; Enter sends.
+    await userEvent.type(field, 'Poutine first,{Shift>}{Enter}{/Shift}then the fireworks?');
+    await expect(field).toHaveValue('Poutine first,\nthen the fireworks?');
+    await userEvent.type(field, '{Enter}');
+    await expect(await screen.findByText('Message sent!')).toBeVisible();
+    const sent = within(log).getByText(/Poutine first,\s+then the fireworks\?/);
+    await expect(sent).toBeVisible();
+    await expect(within(log).queryByText('Sending…')).toBeNull();
+    await expect(field).toHaveValue('');
+    // The list's last message follows.
+    const list = screen.getByRole('list', { name: 'Conversations' });
+    await expect(within(list).getAllByRole('link')[0]).toHaveTextContent('then the fireworks?');
+  },
+};
+
+let failures = 0;
+
+export const SendFailedThenRetry: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        messages: [
+          // The first send fails; Retry reaches the mock backend.
+          http.post(THREAD, () => {
+            failures += 1;
+            if (failures === 1)
+              return HttpResponse.json({ error: 'Internal server error' }, { status: 500 });
+          }),
+          ...handlers.messages,
+        ],
+      },
+    },
+  },
+  beforeEach: () => {
+    failures = 0;
+  },
+  play: async () => {
+    const log = await chatLog();
+    await userEvent.type(messageField(), 'See you at the food trucks!{Enter}');
+    await expect(
+      await screen.findByText('Failed to send message. Please try again.'),
+    ).toBeVisible();
+    // The text is kept, marked as not sent.
+    await expect(within(log).getByText('See you at the food trucks!')).toBeVisible();
+    await expect(within(log).getByText('Not sent')).toBeVisible();
+    await userEvent.click(within(log).getByRole('button', { name: 'Retry' }));
+    await expect(await screen.findByText('Message sent!')).toBeVisible();
+    await waitFor(() => expect(within(log).queryByText('Not sent')).toBeNull());
+    await expect(within(log).getAllByText('See you at the food trucks!')).toHaveLength(1);
+  },
+};
+
+export const SendFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: sendingAnswers(() =>
+        HttpResponse.json({ error: 'Internal server error' }, { status: 500 }),
+      ),
+    },
+  },
+  play: async () => {
+    const log = await chatLog();
+    await userEvent.type(messageField(), 'See you at the food trucks!{Enter}');
+    await expect(
+      await screen.findByText('Failed to send message. Please try again.'),
+    ).toBeVisible();
+    await expect(within(log).getByText('Not sent')).toBeVisible();
+    await expect(within(log).getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+let sends = 0;
+
+export const BlankNotSent: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        messages: [
+          http.post(THREAD, () => {
+            sends += 1;
+          }),
+          ...handlers.messages,
+        ],
+      },
+    },
+  },
+  beforeEach: () => {
+    sends = 0;
+  },
+  play: async () => {
+    const log = await chatLog();
+    const before = within(log).getAllByRole('listitem').length;
+    await userEvent.type(messageField(), '   {Enter}');
+    await expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    await expect(sends).toBe(0);
+    await expect(within(log).getAllByRole('listitem')).toHaveLength(before);
+  },
+};
+
+export const StarterFillsComposer: Story = {
+  play: async ({ canvas }) => {
+    const log = await chatLog();
+    const before = within(log).getAllByRole('listitem').length;
+    const starters = within(canvas.getByRole('region', { name: 'AI Starters' })).getAllByRole(
+      'button',
+    );
+    await expect(starters.map((starter) => starter.textContent)).toEqual([...STARTERS]);
+    await userEvent.click(starters[1]!);
+    await expect(messageField()).toHaveValue(STARTERS[1]);
+    await expect(messageField()).toHaveFocus();
+    // Filled, not sent.
+    await expect(within(log).getAllByRole('listitem')).toHaveLength(before);
+  },
+};
+
+export const UnmatchConfirmed: Story = {
+  play: async ({ canvas }) => {
+    await chatLog();
+    await userEvent.click(canvas.getByRole('button', { name: 'Unmatch' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(within(dialog).getByText(UNMATCH_QUESTION)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Unmatch' }));
+    await expect(
+      await screen.findByText(
+        `Unmatched with ${STORY_PARTNER.name}. You may see each other again in discover.`,
+      ),
+    ).toBeVisible();
+    // Back at the list, without Noah.
+    await expect(await canvas.findByRole('heading', { name: 'Pick a conversation' })).toBeVisible();
+    const list = canvas.getByRole('list', { name: 'Conversations' });
+    await expect(within(list).getAllByRole('link')).toHaveLength(4);
+    await expect(list).not.toHaveTextContent(STORY_PARTNER.name);
+  },
+};
+
+export const UnmatchCancelled: Story = {
+  play: async ({ canvas }) => {
+    await chatLog();
+    await userEvent.click(canvas.getByRole('button', { name: 'Unmatch' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(await chatLog()).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Unmatch' })).toHaveFocus();
+  },
+};
+
+export const UnmatchFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        matches: [
+          http.delete(/\/api\/matches\//, () =>
+            HttpResponse.json({ error: 'Internal server error' }, { status: 500 }),
+          ),
+          ...handlers.matches,
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await chatLog();
+    await userEvent.click(canvas.getByRole('button', { name: 'Unmatch' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Unmatch' }));
+    await expect(await screen.findByText('Failed to unmatch. Please try again.')).toBeVisible();
+    // Nothing changed: the chat is still open and Noah still in the list.
+    await expect(await chatLog()).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Conversations' })).toHaveTextContent(
+      STORY_PARTNER.name,
+    );
+  },
+};
+
+export const MessagesLoadFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        messages: [
+          http.get(THREAD, () =>
+            HttpResponse.json({ error: 'Internal server error' }, { status: 500 }),
+          ),
+          ...handlers.messages,
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() =>
+      expect(screen.getAllByText('Failed to load messages. Please try again.')).toHaveLength(2),
+    );
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+/** On a phone the open chat fills the screen, and Back returns to the list. */
+export const PhoneLayout: Story = {
+  globals: { viewport: { value: 'phone' } },
+  parameters: {
+    viewport: {
+      options: { phone: { name: 'Phone', styles: { width: '390px', height: '844px' } } },
+    },
+  },
+  play: async ({ canvas }) => {
+    await chatLog();
+    await expect(canvas.queryByRole('list', { name: 'Conversations' })).not.toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Messages' })).not.toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to conversations' }));
+    const list = await canvas.findByRole('list', { name: 'Conversations' });
+    await waitFor(() => expect(list).toBeVisible());
+    await expect(canvas.getByRole('heading', { name: 'Messages' })).toBeVisible();
+    // And into a chat again.
+    await userEvent.click(within(list).getByRole('link', { name: /Anouk Smit/ }));
+    await expect(
+      await screen.findByRole('log', { name: 'Messages with Anouk Smit' }),
+    ).toBeVisible();
+    await expect(list).not.toBeVisible();
+  },
+};
