@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { createPostRequest, signupRequest } from './schemas';
+import {
+  commentRequest,
+  createPostRequest,
+  loginRequest,
+  messageRequest,
+  profileUpdateRequest,
+  signupRequest,
+} from './schemas';
 import {
   CULTURAL_THEMES,
   INTERESTS,
   LANGUAGES,
   NATIONALITIES,
+  LIMITS,
   PROFILE_SETUP_INTERESTS,
+  TEXT_LIMITS,
 } from './choices';
 
 const signup = {
@@ -61,6 +70,90 @@ describe('create post payload', () => {
     expect(createPostRequest.safeParse({ type: 'NEWS', title: '   ', content: 'x' }).success).toBe(
       false,
     );
+  });
+});
+
+/** The first problem zod finds, as the backend's `errors` item shows it. */
+const problem = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) => {
+  const issue = result.error?.issues[0];
+  return issue && { path: issue.path.join('.'), msg: issue.message };
+};
+
+describe('text limits', () => {
+  const over = (limit: number) => 'x'.repeat(limit + 1);
+
+  it('refuse text one character over the limit with a message a person can read', () => {
+    for (const [schema, body, path, limit] of [
+      [
+        signupRequest,
+        { ...signup, firstName: over(TEXT_LIMITS.name) },
+        'firstName',
+        TEXT_LIMITS.name,
+      ],
+      [
+        signupRequest,
+        { ...signup, password: over(TEXT_LIMITS.password) },
+        'password',
+        TEXT_LIMITS.password,
+      ],
+      [
+        signupRequest,
+        { ...signup, nationality: over(TEXT_LIMITS.nationality) },
+        'nationality',
+        TEXT_LIMITS.nationality,
+      ],
+      [
+        signupRequest,
+        { ...signup, interests: [over(TEXT_LIMITS.tag)] },
+        'interests.0',
+        TEXT_LIMITS.tag,
+      ],
+      [loginRequest, { email: over(TEXT_LIMITS.email), password: 'x' }, 'email', TEXT_LIMITS.email],
+      [messageRequest, { content: over(TEXT_LIMITS.message) }, 'content', TEXT_LIMITS.message],
+      [commentRequest, { content: over(TEXT_LIMITS.comment) }, 'content', TEXT_LIMITS.comment],
+      [
+        createPostRequest,
+        { type: 'NEWS', title: over(TEXT_LIMITS.postTitle), content: 'x' },
+        'title',
+        TEXT_LIMITS.postTitle,
+      ],
+      [
+        profileUpdateRequest,
+        { culturalJourney: over(TEXT_LIMITS.culturalJourney) },
+        'culturalJourney',
+        TEXT_LIMITS.culturalJourney,
+      ],
+    ] as const)
+      expect(problem(schema.safeParse(body))).toEqual({
+        path,
+        msg: `Too long: at most ${limit} characters`,
+      });
+  });
+
+  it('count what is left once spaces around required text are gone, and take exactly the limit', () => {
+    const longest = 'x'.repeat(TEXT_LIMITS.message);
+    expect(messageRequest.parse({ content: `  ${longest}  ` }).content).toBe(longest);
+    expect(problem(messageRequest.safeParse({ content: '   ' }))).toEqual({
+      path: 'content',
+      msg: 'Required',
+    });
+  });
+});
+
+describe('profile update payload', () => {
+  it("keeps the signup's rules for the fields it sends, and takes any subset", () => {
+    expect(profileUpdateRequest.parse({})).toEqual({});
+    expect(problem(profileUpdateRequest.safeParse({ interests: ['Art', 'Music'] }))).toEqual({
+      path: 'interests',
+      msg: `Pick at least ${LIMITS.minInterests} interests`,
+    });
+    expect(problem(profileUpdateRequest.safeParse({ photos: [] }))?.path).toBe('photos');
+    expect(
+      problem(profileUpdateRequest.safeParse({ photos: Array(LIMITS.maxPhotos + 1).fill('p') })),
+    ).toEqual({ path: 'photos', msg: `At most ${LIMITS.maxPhotos} photos` });
+    expect(
+      problem(profileUpdateRequest.safeParse({ bio: ` ${'x'.repeat(LIMITS.minBioLength - 1)} ` })),
+    ).toEqual({ path: 'bio', msg: `Your bio needs at least ${LIMITS.minBioLength} characters` });
   });
 });
 

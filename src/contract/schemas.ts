@@ -8,6 +8,8 @@ import {
   RSVP_STATUSES,
   SWIPE_ACTIONS,
   USER_TYPES,
+  LIMITS,
+  TEXT_LIMITS,
 } from './choices';
 
 /** Enum values travel uppercased (spec section 6): 'non_binary' is sent as 'NON_BINARY'. */
@@ -16,69 +18,98 @@ const upper = <T extends readonly string[]>(values: T) =>
     values.map((value) => value.toUpperCase()) as [Uppercase<T[number]>, ...Uppercase<T[number]>[]],
   );
 
-const nonBlank = z.string().trim().min(1);
+// Text fields: each has a longest length (TEXT_LIMITS), said the way a person can act on.
+const tooLong = (max: number) => `Too long: at most ${max} characters`;
+
+/** Any text up to `max` characters. */
+const text = (max: number) => z.string().max(max, tooLong(max));
+
+/** Text that may not be empty (a password: its spaces count). */
+const filled = (max: number) => z.string().min(1, 'Required').max(max, tooLong(max));
+
+/** Text that must say something once the spaces around it are gone. */
+const required = (max: number) => z.string().trim().min(1, 'Required').max(max, tooLong(max));
+
+/** Interests and languages: short labels. */
+const tags = z.array(text(TEXT_LIMITS.tag));
+
+const TOO_MANY_PHOTOS = `At most ${LIMITS.maxPhotos} photos`;
+
+/** Record ids are short; anything longer is no id. */
+const recordId = required(64);
 
 // Requests -------------------------------------------------------------------------------------
 
 export const signupRequest = z.strictObject({
-  email: z.email(),
-  password: z.string().min(1),
-  firstName: nonBlank,
-  lastName: nonBlank,
+  email: z.email().max(TEXT_LIMITS.email, tooLong(TEXT_LIMITS.email)),
+  password: filled(TEXT_LIMITS.password),
+  firstName: required(TEXT_LIMITS.name),
+  lastName: required(TEXT_LIMITS.name),
   birthday: z.iso.date(),
   gender: upper(GENDERS),
   orientation: upper(ORIENTATIONS),
   userType: upper(USER_TYPES),
-  nationality: z.string().min(1).nullable(),
-  location: nonBlank,
+  nationality: filled(TEXT_LIMITS.nationality).nullable(),
+  location: required(TEXT_LIMITS.location),
   relationshipGoal: upper(RELATIONSHIP_GOALS),
-  interests: z.array(z.string()),
-  photos: z.array(z.string()),
-  bio: z.string(),
-  languages: z.array(z.string()),
+  interests: tags,
+  photos: z.array(z.string()).max(LIMITS.maxPhotos, TOO_MANY_PHOTOS),
+  bio: text(TEXT_LIMITS.bio),
+  languages: tags,
 });
 
-export const loginRequest = z.object({ email: z.string().min(1), password: z.string().min(1) });
+export const loginRequest = z.object({
+  email: filled(TEXT_LIMITS.email),
+  password: filled(TEXT_LIMITS.password),
+});
 
+/** Editing one's profile keeps the signup's rules for each field it sends. */
 export const profileUpdateRequest = z
   .object({
-    firstName: nonBlank,
-    lastName: nonBlank,
-    bio: z.string(),
-    culturalJourney: z.string(),
-    location: nonBlank,
-    nationality: z.string().nullable(),
-    interests: z.array(z.string()),
-    languages: z.array(z.string()),
-    photos: z.array(z.string()),
+    firstName: required(TEXT_LIMITS.name),
+    lastName: required(TEXT_LIMITS.name),
+    bio: z
+      .string()
+      .trim()
+      .min(LIMITS.minBioLength, `Your bio needs at least ${LIMITS.minBioLength} characters`)
+      .max(TEXT_LIMITS.bio, tooLong(TEXT_LIMITS.bio)),
+    culturalJourney: text(TEXT_LIMITS.culturalJourney),
+    location: required(TEXT_LIMITS.location),
+    nationality: text(TEXT_LIMITS.nationality).nullable(),
+    interests: tags.min(LIMITS.minInterests, `Pick at least ${LIMITS.minInterests} interests`),
+    languages: tags,
+    photos: z
+      .array(z.string())
+      .min(1, 'Please upload at least one photo')
+      .max(LIMITS.maxPhotos, TOO_MANY_PHOTOS),
   })
   .partial();
 
 export const statusRequest = z.object({ isOnline: z.boolean() });
 
-export const swipeRequest = z.object({ toUserId: nonBlank, action: z.enum(SWIPE_ACTIONS) });
+export const swipeRequest = z.object({ toUserId: recordId, action: z.enum(SWIPE_ACTIONS) });
 
-export const messageRequest = z.object({ content: nonBlank });
+export const messageRequest = z.object({ content: required(TEXT_LIMITS.message) });
 
 export const createPostRequest = z.object({
   type: z.enum(POST_TYPES),
-  title: nonBlank,
-  content: nonBlank,
-  image: z.string().optional(),
+  title: required(TEXT_LIMITS.postTitle),
+  content: required(TEXT_LIMITS.postContent),
+  image: text(TEXT_LIMITS.imageUrl).optional(),
   visibility: z.enum(POST_VISIBILITIES).default('GLOBAL'),
-  location: z.string().optional(),
-  culturalTheme: z.string().optional(),
+  location: text(TEXT_LIMITS.location).optional(),
+  culturalTheme: text(TEXT_LIMITS.culturalTheme).optional(),
   eventDetails: z
     .object({
-      date: z.string().optional(),
-      time: z.string().optional(),
+      date: z.iso.date().optional(),
+      time: z.iso.time().optional(),
       price: z.number().min(0).optional(),
       maxAttendees: z.number().int().min(1).optional(),
     })
     .optional(),
 });
 
-export const commentRequest = z.object({ content: nonBlank });
+export const commentRequest = z.object({ content: required(TEXT_LIMITS.comment) });
 
 export const rsvpRequest = z.object({ status: z.enum(RSVP_STATUSES) });
 

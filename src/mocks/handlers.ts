@@ -1,7 +1,8 @@
 import { http, HttpResponse, ws, type RequestHandler, type WebSocketHandler } from 'msw';
 import { API_BASE_PATH } from '../contract/endpoints';
 import { createBackend } from './backend/create';
-import { readRequest, type Backend } from './backend/http';
+import { MAX_BODY_BYTES } from '../contract/choices';
+import { BODY_TOO_LARGE, readRequest, type ApiResponse, type Backend } from './backend/http';
 import { handle, routes, type Domain } from './backend/router';
 import { REFERENCE_NOW } from './clock';
 import { acceptConnection, pushToMember } from './realtime';
@@ -26,18 +27,29 @@ export function resetMockBackend(
 /** Every URL of a domain below the API base, e.g. /api/posts and /api/posts/p-1/like. */
 export const domainPattern = (domain: Domain) => new RegExp(`${API_BASE_PATH}/${domain}(/|$|\\?)`);
 
+/** The body as text, or nothing when it is over MAX_BODY_BYTES (by its declared or actual size). */
+async function bodyWithinLimit(request: Request): Promise<string | null> {
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return null;
+  const bytes = await request.arrayBuffer();
+  return bytes.byteLength > MAX_BODY_BYTES ? null : new TextDecoder().decode(bytes);
+}
+
 /** One MSW handler per domain, a thin adapter: the request goes to the shared backend logic. */
 const domainHandler = (domain: Domain) =>
   http.all(domainPattern(domain), async ({ request }) => {
     const url = new URL(request.url);
-    const read = readRequest({
-      method: request.method,
-      path: url.pathname.slice(url.pathname.indexOf(API_BASE_PATH) + API_BASE_PATH.length),
-      query: url.searchParams,
-      headers: request.headers,
-      bodyText: await request.text(),
-    });
-    const answer = 'response' in read ? read.response : handle(backend, read.request, domain);
+    const bodyText = await bodyWithinLimit(request);
+    let answer: ApiResponse = BODY_TOO_LARGE;
+    if (bodyText !== null) {
+      const read = readRequest({
+        method: request.method,
+        path: url.pathname.slice(url.pathname.indexOf(API_BASE_PATH) + API_BASE_PATH.length),
+        query: url.searchParams,
+        headers: request.headers,
+        bodyText,
+      });
+      answer = 'response' in read ? read.response : handle(backend, read.request, domain);
+    }
     return HttpResponse.json(answer.body as never, { status: answer.status });
   });
 

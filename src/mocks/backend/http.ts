@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { MAX_BODY_BYTES } from '../../contract/choices';
 import type { Db, MemberRecord } from '../data/db';
 
 /** A request as the backend sees it, whichever adapter (MSW or json-server) received it. */
@@ -36,6 +37,12 @@ export type Handler = (context: Context & { me: MemberRecord }) => ApiResponse;
 
 export const ok = (body: unknown, status = 200): ApiResponse => ({ status, body });
 export const fail = (status: number, error: string): ApiResponse => ({ status, body: { error } });
+
+/** What both adapters answer to a body over MAX_BODY_BYTES, before reading the rest of it. */
+export const BODY_TOO_LARGE: ApiResponse = fail(
+  413,
+  `Request body too large: at most ${MAX_BODY_BYTES / 1024 / 1024} MB`,
+);
 
 /**
  * Reads the raw parts of an HTTP request the same way for both adapters: the bearer token, and

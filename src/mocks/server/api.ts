@@ -1,16 +1,41 @@
 // `npm run api`: the mock backend over HTTP with json-server 0.17, on loopback port 3001.
 // The same backend logic as MSW; json-server's lowdb keeps the data in a working copy of db.json.
 import { copyFileSync, existsSync } from 'node:fs';
-import { text } from 'node:stream/consumers';
+import type { IncomingMessage } from 'node:http';
 import type { Request, Response } from 'express';
 import jsonServer from 'json-server';
 import { WebSocketServer } from 'ws';
 import { acceptConnection, pushToMember } from '../realtime';
 import { createBackend } from '../backend/create';
-import { readRequest } from '../backend/http';
+import { MAX_BODY_BYTES } from '../../contract/choices';
+import { BODY_TOO_LARGE, readRequest } from '../backend/http';
 import { handle } from '../backend/router';
 import type { Db } from '../data/db';
 import { createSeedDb } from '../data/seed';
+
+/**
+ * The body as text, or null as soon as it is known to be over MAX_BODY_BYTES (declared or
+ * counted); the rest is then read and dropped, so the client still gets the answer.
+ */
+function bodyWithinLimit(request: IncomingMessage): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const tooLarge = () => {
+      request.removeAllListeners('data');
+      request.resume();
+      resolve(null);
+    };
+    if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return tooLarge();
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) tooLarge();
+      else chunks.push(chunk);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
 
 type ApiServerOptions = { port?: number; dbFile?: string; host?: string };
 
@@ -26,11 +51,15 @@ export function startApiServer({
 
   const server = jsonServer.create();
   server.use(jsonServer.defaults({ logger: false }));
-  // No json-server bodyParser: the raw text goes to the same reader as MSW's.
+  // No json-server bodyParser: the raw text, within MAX_BODY_BYTES, goes to the reader MSW uses.
   server.use((request: Request, response: Response) => {
     const url = new URL(request.originalUrl, 'http://mock');
-    text(request).then(
+    bodyWithinLimit(request).then(
       (bodyText) => {
+        if (bodyText === null) {
+          response.status(BODY_TOO_LARGE.status).json(BODY_TOO_LARGE.body);
+          return;
+        }
         const read = readRequest({
           method: request.method,
           path: url.pathname,
