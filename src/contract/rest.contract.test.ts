@@ -1,21 +1,54 @@
 // The REST contract at the HTTP level, run with the same assertions against the MSW backend, the
 // json-server backend on a free port, and (with CONTRACT_BASE_URL) any real backend.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { WebSocket } from 'ws';
 import { handlers, resetMockBackend } from '../mocks/handlers';
+import { acceptConnection } from '../mocks/realtime';
 import { startApiServer } from '../mocks/server/api';
 import { DEMO_ACCOUNT } from '../mocks/data/db';
-import { API_BASE_PATH, memberChannel, REALTIME_AUTH_PATH, REALTIME_KEY } from './endpoints';
+import { LIMITS, MAX_BODY_BYTES, TEXT_LIMITS } from './choices';
+import {
+  API_BASE_PATH,
+  conversationChannel,
+  memberChannel,
+  MESSAGES_READ_EVENT,
+  NEW_MESSAGE_EVENT,
+  REALTIME_AUTH_PATH,
+  REALTIME_KEY,
+  TYPING_EVENT,
+} from './endpoints';
 import * as schema from './schemas';
 
-type Target = {
-  name: string;
-  start: () => Promise<{ base: string; reset: () => void; stop: () => Promise<void> }>;
+/** A frame of the Pusher protocol, as the real-time server sends it. */
+type Frame = { event: string; channel?: string; data: string };
+
+/** A raw connection to a backend's real-time server: the frames it got, and a way to send. */
+type RealtimeSocket = { frames: Frame[]; send: (message: unknown) => void; close: () => void };
+
+type Started = {
+  base: string;
+  reset: () => void;
+  stop: () => Promise<void>;
+  /** The stored data as text, where the suite can see it (not on a real backend). */
+  stored?: () => string;
+  /** A connection to the real-time server, where the suite knows it (not on a real backend). */
+  connect?: () => RealtimeSocket;
 };
+
+type Target = { name: string; start: () => Promise<Started> };
+
+/** A socket that keeps every frame it receives. */
+function recordingSocket(
+  open: (receive: (text: string) => void) => Omit<RealtimeSocket, 'frames'>,
+) {
+  const frames: Frame[] = [];
+  return { frames, ...open((text) => frames.push(JSON.parse(text) as Frame)) };
+}
 
 const targets: Target[] = process.env.CONTRACT_BASE_URL
   ? [
@@ -34,10 +67,22 @@ const targets: Target[] = process.env.CONTRACT_BASE_URL
         start: async () => {
           const server = setupServer(...Object.values(handlers).flat());
           server.listen({ onUnhandledRequest: 'error' });
+          let backend = resetMockBackend();
           return {
             base: `http://mock.test${API_BASE_PATH}`,
-            reset: () => void resetMockBackend(),
+            reset: () => void (backend = resetMockBackend()),
             stop: async () => server.close(),
+            stored: () => JSON.stringify(backend.db),
+            // MSW's ws.link hands browser sockets to this same server; Node 20 has no WebSocket
+            // for it to intercept, so the suite talks to the server directly.
+            connect: () =>
+              recordingSocket((receive) => {
+                const connection = acceptConnection(receive);
+                return {
+                  send: (message) => connection.receive(JSON.stringify(message)),
+                  close: () => connection.close(),
+                };
+              }),
           };
         },
       },
@@ -46,18 +91,39 @@ const targets: Target[] = process.env.CONTRACT_BASE_URL
         start: async () => {
           const dbFile = join(mkdtempSync(join(tmpdir(), 'beeglobal-')), 'db.json');
           const api = await startApiServer({ port: 0, dbFile });
-          return { base: api.url, reset: api.reset, stop: api.close };
+          return {
+            base: api.url,
+            reset: api.reset,
+            stop: api.close,
+            stored: () => readFileSync(dbFile, 'utf8'),
+            connect: () =>
+              recordingSocket((receive) => {
+                const socket = new WebSocket(
+                  `${api.url.replace('http', 'ws')}/app/${REALTIME_KEY}`,
+                );
+                const opened = new Promise((resolve) => socket.once('open', resolve));
+                socket.on('message', (data) => receive(String(data)));
+                return {
+                  send: (message) => void opened.then(() => socket.send(JSON.stringify(message))),
+                  close: () => socket.close(),
+                };
+              }),
+          };
         },
       },
     ];
 
 describe.each(targets)('REST contract: $name', (target) => {
   let base = '';
-  let stop = async () => {};
-  let reset = () => {};
-  beforeAll(async () => ({ base, reset, stop } = await target.start()));
-  afterAll(() => stop());
-  beforeEach(() => reset());
+  let started: Started;
+  beforeAll(async () => {
+    started = await target.start();
+    base = started.base;
+  });
+  afterAll(() => started.stop());
+  beforeEach(() => started.reset());
+  const sockets: RealtimeSocket[] = [];
+  afterEach(() => sockets.splice(0).forEach((socket) => socket.close()));
 
   async function call(
     method: string,
@@ -204,6 +270,69 @@ describe.each(targets)('REST contract: $name', (target) => {
     },
   );
 
+  /** Two new members who liked each other: their match's conversation and both sessions. */
+  const matchedPair = async () => {
+    const a = await newMember({ firstName: 'Amara' });
+    const b = await newMember({ firstName: 'Bruno', gender: 'MALE' });
+    for (const [from, to] of [
+      [a, b],
+      [b, a],
+    ] as const)
+      await call('POST', '/matches/swipe', {
+        token: from.token,
+        body: { toUserId: to.user.id, action: 'LIKE' },
+      });
+    const [conversation] = (await call('GET', '/messages/conversations', { token: a.token }))
+      .body as { id: string }[];
+    return { a, b, conversationId: conversation!.id };
+  };
+
+  /** The first frame, now or within a second, that passes the test. */
+  const nextFrame = async (
+    socket: RealtimeSocket,
+    test: (frame: Frame, index: number) => boolean,
+  ) => {
+    for (let waited = 0; waited < 1000; waited += 10) {
+      const found = socket.frames.find(test);
+      if (found) return found;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error(`no such frame; got ${socket.frames.map((frame) => frame.event).join(', ')}`);
+  };
+
+  /** Every frame the server sent so far has arrived once it answers a ping (it answers in order). */
+  const settled = async (socket: RealtimeSocket) => {
+    const from = socket.frames.length;
+    socket.send({ event: 'pusher:ping', data: {} });
+    await nextFrame(socket, (frame, index) => index >= from && frame.event === 'pusher:pong');
+    return socket.frames;
+  };
+
+  /** A real-time connection of a member, subscribed to a private channel they may listen on. */
+  const listen = async (token: string, channel: string) => {
+    const socket = started.connect!();
+    sockets.push(socket);
+    const greeting = await nextFrame(
+      socket,
+      (frame) => frame.event === 'pusher:connection_established',
+    );
+    const socketId = (JSON.parse(greeting.data) as { socket_id: string }).socket_id;
+    const auth = await call('POST', REALTIME_AUTH_PATH, {
+      token,
+      body: { socket_id: socketId, channel_name: channel },
+    });
+    expect(auth.status).toBe(200);
+    socket.send({ event: 'pusher:subscribe', data: { channel, auth: auth.body.auth } });
+    await nextFrame(
+      socket,
+      (frame) =>
+        frame.event === 'pusher_internal:subscription_succeeded' && frame.channel === channel,
+    );
+    return socket;
+  };
+
+  const eventData = (frame: Frame): unknown => JSON.parse(frame.data);
+
   describe('users', () => {
     it('reads and updates the current member, and never shows a password', async () => {
       const { token } = await login();
@@ -244,6 +373,319 @@ describe.each(targets)('REST contract: $name', (target) => {
       expect(
         (await call('POST', '/users/status', { token, body: { isOnline: 'yes' } })).status,
       ).toBe(400);
+    });
+  });
+
+  describe('member data stays private', () => {
+    const PRIVATE_KEYS = /"(email|birthday|isPremium|password|passwordHash)"\s*:/;
+
+    it("shows another member's public view: no email, birthday or plan, their age instead", async () => {
+      const { token } = await login();
+      const [other] = (await call('GET', '/matches/discover', { token })).body as {
+        id: string;
+        age: number;
+      }[];
+      const answer = await call('GET', `/users/${other!.id}`, { token });
+      expect(answer.status).toBe(200);
+      const member = schema.publicMember.strict().parse(answer.body);
+      expect(member.age).toBe(other!.age);
+      expect(JSON.stringify(answer.body)).not.toMatch(PRIVATE_KEYS);
+    });
+
+    it("shows a member's own private fields: me, their own id, an update, login and signup", async () => {
+      const joined = await newMember();
+      const { token, user } = await login();
+      const answers = [
+        joined.user,
+        user,
+        (await call('GET', '/users/me', { token })).body,
+        (await call('GET', `/users/${DEMO_ACCOUNT.id}`, { token })).body,
+        (await call('PATCH', '/users/me', { token, body: { location: 'Denver, CO' } })).body,
+      ];
+      for (const answer of answers) {
+        const own = schema.user.strict().parse(answer);
+        expect(own.email).toMatch(/@/);
+        expect(own.birthday).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(typeof own.isPremium).toBe('boolean');
+      }
+    });
+
+    it("shows no member's email, birthday or plan in matches, conversations, messages, posts, comments, discover or profiles", async () => {
+      const { token } = await login();
+      const conversation = (await call('GET', '/messages/conversations', { token })).body[0];
+      const post = (await call('GET', '/posts/feed', { token })).body[0];
+      const other = (await call('GET', '/matches/discover', { token })).body[0];
+      for (const path of [
+        '/matches',
+        '/matches/discover',
+        '/messages/conversations',
+        `/messages/conversations/${conversation.id}`,
+        '/posts/feed?limit=100',
+        `/posts/${post.id}/comments`,
+        '/users/profile/me',
+        `/users/profile/${other.id}`,
+      ]) {
+        const answer = await call('GET', path, { token });
+        expect(answer.status, path).toBe(200);
+        expect(JSON.stringify(answer.body), path).not.toMatch(PRIVATE_KEYS);
+      }
+    });
+
+    it('keeps no password in clear text; the password still signs in and a wrong one is refused', async ({
+      skip,
+    }) => {
+      const member = await newMember({ password: 'Correct horse 42' });
+      const again = await call('POST', '/auth/login', {
+        body: { email: member.email, password: 'Correct horse 42' },
+      });
+      expect(again.status).toBe(200);
+      const wrong = await call('POST', '/auth/login', {
+        body: { email: member.email, password: 'correct horse 42' },
+      });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.error).toBe('Invalid email or password');
+      if (!started.stored) return skip();
+      const stored = started.stored();
+      for (const secret of ['Correct horse 42', DEMO_ACCOUNT.password])
+        expect(stored).not.toContain(secret);
+      expect(stored).not.toMatch(/"password"\s*:/);
+      expect(stored).toMatch(/"passwordHash"\s*:\s*"pbkdf2-sha256\$/);
+    });
+  });
+
+  describe('limits', () => {
+    const over = (limit: number) => 'x'.repeat(limit + 1);
+
+    /** Each text field over its longest length, and where the answer should point. */
+    const tooLong: [
+      string,
+      (ids: { conversation: string; post: string }) => [string, string, unknown],
+      string,
+      number,
+    ][] = [
+      [
+        'a message',
+        ({ conversation }) => [
+          'POST',
+          `/messages/conversations/${conversation}`,
+          { content: over(TEXT_LIMITS.message) },
+        ],
+        'content',
+        TEXT_LIMITS.message,
+      ],
+      [
+        'a comment',
+        ({ post }) => ['POST', `/posts/${post}/comments`, { content: over(TEXT_LIMITS.comment) }],
+        'content',
+        TEXT_LIMITS.comment,
+      ],
+      [
+        'a post title',
+        () => [
+          'POST',
+          '/posts',
+          { type: 'STORY', title: over(TEXT_LIMITS.postTitle), content: 'Hi' },
+        ],
+        'title',
+        TEXT_LIMITS.postTitle,
+      ],
+      [
+        'a post content',
+        () => [
+          'POST',
+          '/posts',
+          { type: 'STORY', title: 'Hi', content: over(TEXT_LIMITS.postContent) },
+        ],
+        'content',
+        TEXT_LIMITS.postContent,
+      ],
+      [
+        'a post image URL',
+        () => [
+          'POST',
+          '/posts',
+          { type: 'STORY', title: 'Hi', content: 'Hi', image: over(TEXT_LIMITS.imageUrl) },
+        ],
+        'image',
+        TEXT_LIMITS.imageUrl,
+      ],
+      [
+        'a post location',
+        () => [
+          'POST',
+          '/posts',
+          { type: 'EVENT', title: 'Hi', content: 'Hi', location: over(TEXT_LIMITS.location) },
+        ],
+        'location',
+        TEXT_LIMITS.location,
+      ],
+      [
+        'a post theme',
+        () => [
+          'POST',
+          '/posts',
+          {
+            type: 'STORY',
+            title: 'Hi',
+            content: 'Hi',
+            culturalTheme: over(TEXT_LIMITS.culturalTheme),
+          },
+        ],
+        'culturalTheme',
+        TEXT_LIMITS.culturalTheme,
+      ],
+      [
+        'a bio',
+        () => ['PATCH', '/users/me', { bio: over(TEXT_LIMITS.bio) }],
+        'bio',
+        TEXT_LIMITS.bio,
+      ],
+      [
+        'a cultural journey',
+        () => ['PATCH', '/users/me', { culturalJourney: over(TEXT_LIMITS.culturalJourney) }],
+        'culturalJourney',
+        TEXT_LIMITS.culturalJourney,
+      ],
+      [
+        'a first name',
+        () => ['PATCH', '/users/me', { firstName: over(TEXT_LIMITS.name) }],
+        'firstName',
+        TEXT_LIMITS.name,
+      ],
+      [
+        'a location',
+        () => ['PATCH', '/users/me', { location: over(TEXT_LIMITS.location) }],
+        'location',
+        TEXT_LIMITS.location,
+      ],
+      [
+        'an interest',
+        () => ['PATCH', '/users/me', { interests: ['Travel', 'Art', over(TEXT_LIMITS.tag)] }],
+        'interests.2',
+        TEXT_LIMITS.tag,
+      ],
+      [
+        'a language',
+        () => ['PATCH', '/users/me', { languages: [over(TEXT_LIMITS.tag)] }],
+        'languages.0',
+        TEXT_LIMITS.tag,
+      ],
+    ];
+
+    it.each(tooLong)(
+      'refuses %s over its limit with 400 and an errors item naming it',
+      async (_name, request, path, limit) => {
+        const { token } = await login();
+        const ids = {
+          conversation: (await call('GET', '/messages/conversations', { token })).body[0].id,
+          post: (await call('GET', '/posts/feed', { token })).body[0].id,
+        };
+        const [method, url, body] = request(ids);
+        const answer = await call(method, url, { token, body });
+        expect(answer.status).toBe(400);
+        expect(schema.validationErrorBody.parse(answer.body).errors).toContainEqual({
+          path,
+          msg: `Too long: at most ${limit} characters`,
+        });
+      },
+    );
+
+    it('refuses signup fields over their limits, and takes text of exactly the limit', async () => {
+      const answer = await call('POST', '/auth/signup', {
+        body: {
+          ...(await signupBody()),
+          lastName: over(TEXT_LIMITS.name),
+          bio: over(TEXT_LIMITS.bio),
+        },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors.map((error: { path: string }) => error.path)).toEqual([
+        'lastName',
+        'bio',
+      ]);
+      const { token } = await login();
+      const conversation = (await call('GET', '/messages/conversations', { token })).body[0];
+      const longest = 'x'.repeat(TEXT_LIMITS.message);
+      const sent = await call('POST', `/messages/conversations/${conversation.id}`, {
+        token,
+        body: { content: longest },
+      });
+      expect(sent.status).toBe(201);
+      expect(sent.body.content).toBe(longest);
+    });
+
+    it("keeps the signup's rules when a profile is edited: 3 interests, 1 to 6 photos, a 50-character bio", async () => {
+      const { token } = await login();
+      const photo = 'data:image/png;base64,iVBORw0KGgo=';
+      for (const [body, path, msg] of [
+        [
+          { interests: ['Travel', 'Art'] },
+          'interests',
+          `Pick at least ${LIMITS.minInterests} interests`,
+        ],
+        [{ photos: [] }, 'photos', 'Please upload at least one photo'],
+        [
+          { photos: Array(LIMITS.maxPhotos + 1).fill(photo) },
+          'photos',
+          `At most ${LIMITS.maxPhotos} photos`,
+        ],
+        [
+          { bio: `  ${'x'.repeat(LIMITS.minBioLength - 1)}  ` },
+          'bio',
+          `Your bio needs at least ${LIMITS.minBioLength} characters`,
+        ],
+      ] as const) {
+        const answer = await call('PATCH', '/users/me', { token, body });
+        expect(answer.status).toBe(400);
+        expect(answer.body.errors).toContainEqual({ path, msg });
+      }
+      const bio = 'x'.repeat(LIMITS.minBioLength);
+      const saved = await call('PATCH', '/users/me', {
+        token,
+        body: {
+          bio,
+          interests: ['Travel', 'Art', 'Music'],
+          photos: Array(LIMITS.maxPhotos).fill(photo),
+        },
+      });
+      expect(saved.status).toBe(200);
+      expect(saved.body).toMatchObject({ bio, interests: ['Travel', 'Art', 'Music'] });
+    });
+
+    it('answers 413 with an error text to a body over the size limit, and takes a six-photo signup under it', async () => {
+      // Six photos of about a megabyte each as data URLs: more than the app's scaled photos.
+      const photo = `data:image/jpeg;base64,${'A'.repeat(1_000_000)}`;
+      const member = await newMember({ photos: Array(LIMITS.maxPhotos).fill(photo) });
+      expect(member.user.id).toBeTruthy();
+      const big = await call('POST', '/posts', {
+        token: member.token,
+        body: { type: 'STORY', title: 'Big', content: 'x'.repeat(MAX_BODY_BYTES) },
+      });
+      expect(big.status).toBe(413);
+      expect(schema.errorBody.parse(big.body).error).toMatch(/too large/i);
+      const signup = await call('POST', '/auth/signup', {
+        body: {
+          ...(await signupBody()),
+          photos: Array(LIMITS.maxPhotos + 3).fill(`${photo}${photo}`),
+        },
+      });
+      expect(signup.status).toBe(413);
+      // Streamed, with no declared length: counted as it arrives.
+      const megabyte = new TextEncoder().encode('x'.repeat(1024 * 1024));
+      let chunks = 0;
+      const streamed = await fetch(`${base}/posts`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${member.token}` },
+        body: new ReadableStream({
+          pull: (controller) =>
+            chunks++ < MAX_BODY_BYTES / megabyte.length + 1
+              ? controller.enqueue(megabyte)
+              : controller.close(),
+        }),
+        duplex: 'half',
+      } as RequestInit);
+      expect(streamed.status).toBe(413);
+      expect(((await streamed.json()) as { error: string }).error).toMatch(/too large/i);
     });
   });
 
@@ -377,6 +819,61 @@ describe.each(targets)('REST contract: $name', (target) => {
           })
         ).status,
       ).toBe(400);
+    });
+
+    it('pushes new_message to the recipient with the conversation as they list it', async ({
+      skip,
+    }) => {
+      if (!started.connect) return skip();
+      const { a, b, conversationId } = await matchedPair();
+      const inbox = await listen(a.token, memberChannel(a.user.id));
+      const outbox = await listen(b.token, memberChannel(b.user.id));
+      const sent = await call('POST', `/messages/conversations/${conversationId}`, {
+        token: b.token,
+        body: { content: 'Tchau! See you at the samba class?' },
+      });
+      const frame = await nextFrame(inbox, (candidate) => candidate.event === NEW_MESSAGE_EVENT);
+      expect(frame.channel).toBe(memberChannel(a.user.id));
+      const event = schema.newMessageEvent.parse(eventData(frame));
+      expect(event.message).toEqual(sent.body);
+      const listed = (await call('GET', '/messages/conversations', { token: a.token })).body;
+      expect(event.conversation).toEqual(listed[0]);
+      expect(event.conversation).toMatchObject({ unreadCount: 1, name: 'Bruno Haddad' });
+      expect((await settled(outbox)).map((f) => f.event)).not.toContain(NEW_MESSAGE_EVENT);
+    });
+
+    it('reading sets readByOtherAt on the other side and pushes messages_read to them', async () => {
+      const { a, b, conversationId } = await matchedPair();
+      const listedBy = async (token: string) =>
+        z(
+          schema.conversation.array(),
+          (await call('GET', '/messages/conversations', { token })).body,
+        ).find((conversation) => conversation.id === conversationId)!;
+      expect((await listedBy(b.token)).readByOtherAt).toBeNull();
+      const sender = started.connect ? await listen(b.token, memberChannel(b.user.id)) : null;
+      await call('POST', `/messages/conversations/${conversationId}`, {
+        token: b.token,
+        body: { content: 'Did you read this?' },
+      });
+      expect((await listedBy(a.token)).unreadCount).toBe(1);
+      const read = await call('POST', `/messages/conversations/${conversationId}/read`, {
+        token: a.token,
+      });
+      expect(read.status).toBe(200);
+      const mine = await listedBy(a.token);
+      expect(mine.unreadCount).toBe(0);
+      expect(mine.readByOtherAt).toBeNull();
+      const theirs = await listedBy(b.token);
+      expect(theirs.readByOtherAt).not.toBeNull();
+      expect(theirs.readByOtherAt! >= theirs.lastMessageTime!).toBe(true);
+      // Where the suite reaches the real-time server, the sender also learns it at once.
+      if (sender) {
+        const frame = await nextFrame(sender, (f) => f.event === MESSAGES_READ_EVENT);
+        expect(schema.messagesReadEvent.parse(eventData(frame))).toEqual({
+          conversationId,
+          readAt: theirs.readByOtherAt,
+        });
+      }
     });
 
     it('only members of a conversation can read or write it', async () => {
@@ -517,6 +1014,54 @@ describe.each(targets)('REST contract: $name', (target) => {
     });
     expect(other.status).toBe(403);
     expect((await call('POST', REALTIME_AUTH_PATH, { token, body: {} })).status).toBe(400);
+  });
+
+  it("authorises a conversation's channel for its two members only", async () => {
+    const { a, b, conversationId } = await matchedPair();
+    const stranger = await newMember();
+    const channel = conversationChannel(conversationId);
+    for (const member of [a, b]) {
+      const answer = await call('POST', REALTIME_AUTH_PATH, {
+        token: member.token,
+        body: { socket_id: '12.34', channel_name: channel },
+      });
+      expect(answer.status).toBe(200);
+    }
+    for (const name of [channel, conversationChannel('c-nobody')]) {
+      const answer = await call('POST', REALTIME_AUTH_PATH, {
+        token: stranger.token,
+        body: { socket_id: '12.34', channel_name: name },
+      });
+      expect(answer.status).toBe(403);
+      expect(schema.errorBody.parse(answer.body).error).toBeTruthy();
+    }
+  });
+
+  it('relays client-typing on a conversation channel to the other member, not back to the sender, and refuses it unsubscribed', async ({
+    skip,
+  }) => {
+    if (!started.connect) return skip();
+    const { a, b, conversationId } = await matchedPair();
+    const channel = conversationChannel(conversationId);
+    const typist = await listen(a.token, channel);
+    const reader = await listen(b.token, channel);
+    const typing = { userId: a.user.id, name: 'Amara' };
+    typist.send({ event: TYPING_EVENT, data: typing, channel });
+    const frame = await nextFrame(reader, (candidate) => candidate.event === TYPING_EVENT);
+    expect(frame.channel).toBe(channel);
+    expect(schema.typingEvent.parse(eventData(frame))).toEqual(typing);
+    expect((await settled(typist)).map((f) => f.event)).not.toContain(TYPING_EVENT);
+
+    const stranger = await newMember();
+    const eavesdropper = await listen(stranger.token, memberChannel(stranger.user.id));
+    eavesdropper.send({ event: TYPING_EVENT, data: { userId: 'u-x', name: 'Eve' }, channel });
+    const refused = await nextFrame(
+      eavesdropper,
+      (candidate) => candidate.event === 'pusher:error',
+    );
+    expect((eventData(refused) as { message: string }).message).toMatch(/not subscribed/);
+    const heard = (await settled(reader)).filter((f) => f.event === TYPING_EVENT);
+    expect(heard).toHaveLength(1);
   });
 
   it('answers 400 with an error text to a malformed JSON body', async () => {

@@ -1,7 +1,8 @@
 /**
  * The mock real-time server: enough of the Pusher protocol (v7) for pusher-js to connect,
- * subscribe to its private channel and receive events. Written once; the json-server adapter
- * feeds it WebSocket connections from `ws`, the MSW adapter from `ws.link`.
+ * subscribe to private channels, receive events and whisper client events (`channel.trigger`)
+ * to the channel's other subscribers. Written once; the json-server adapter feeds it WebSocket
+ * connections from `ws`, the MSW adapter from `ws.link`.
  */
 import { memberChannel, REALTIME_KEY } from '../contract/endpoints';
 
@@ -37,15 +38,19 @@ export function acceptConnection(send: (text: string) => void) {
   send(frame('pusher:connection_established', { socket_id: socket.id, activity_timeout: 120 }));
   return {
     receive(text: string) {
-      let message: { event?: string; data?: { channel?: string; auth?: string } };
+      let message: { event?: unknown; channel?: unknown; data?: unknown };
       try {
         message = JSON.parse(text);
       } catch {
         return;
       }
-      if (message.event === 'pusher:ping') send(frame('pusher:pong', {}));
-      if (message.event === 'pusher:subscribe' && message.data?.channel) {
-        const { channel, auth } = message.data;
+      if (typeof message !== 'object' || message === null || typeof message.event !== 'string')
+        return;
+      const { event } = message;
+      const data = (message.data ?? {}) as { channel?: unknown; auth?: unknown };
+      if (event === 'pusher:ping') send(frame('pusher:pong', {}));
+      if (event === 'pusher:subscribe' && typeof data.channel === 'string') {
+        const { channel, auth } = data;
         if (channel.startsWith('private-') && auth !== channelSignature(socket.id, channel)) {
           send(frame('pusher:error', { code: 4009, message: `Invalid signature for ${channel}` }));
           return;
@@ -53,13 +58,42 @@ export function acceptConnection(send: (text: string) => void) {
         socket.channels.add(channel);
         send(frame('pusher_internal:subscription_succeeded', {}, channel));
       }
-      if (message.event === 'pusher:unsubscribe' && message.data?.channel)
-        socket.channels.delete(message.data.channel);
+      if (event === 'pusher:unsubscribe' && typeof data.channel === 'string')
+        socket.channels.delete(data.channel);
+      if (event.startsWith('client-')) relay(socket, event, message.channel, message.data);
     },
     close() {
       sockets.delete(socket);
     },
   };
+}
+
+/**
+ * A client event, as Pusher treats it: only on a private channel the sender has subscribed to,
+ * and only to the channel's other subscribers (never back to the sender).
+ */
+function relay(sender: Socket, event: string, channel: unknown, data: unknown) {
+  if (typeof channel !== 'string' || !channel.startsWith('private-')) {
+    sender.send(
+      frame('pusher:error', {
+        code: null,
+        message: `Client event ${event} rejected: client events go on private channels only`,
+      }),
+    );
+    return;
+  }
+  if (!sender.channels.has(channel)) {
+    sender.send(
+      frame('pusher:error', {
+        code: null,
+        message: `Client event ${event} rejected: not subscribed to ${channel}`,
+      }),
+    );
+    return;
+  }
+  for (const socket of sockets)
+    if (socket !== sender && socket.channels.has(channel))
+      socket.send(frame(event, data ?? {}, channel));
 }
 
 /** The backend's push: an event to every connection subscribed to the member's private channel. */

@@ -1,18 +1,18 @@
 import type { Db } from '../data/db';
 import type { Backend } from './http';
-import { hashClearTextPasswords } from './password';
+import { upgradeStoredDb } from './upgrade';
 
 type Options = Partial<Pick<Backend, 'now' | 'push' | 'changed'>>;
 
 /**
- * A backend over a db: ids and tokens are random, the clock real unless given. Passwords that an
- * older copy of the data kept in clear text are hashed first (and saved).
+ * A backend over a db: ids and tokens are random, the clock real unless given. Data saved by an
+ * older version is brought up to date first (and saved): see upgradeStoredDb.
  */
 export function createBackend(
   db: Db,
   { now = () => new Date(), push = () => {}, changed = () => {} }: Options = {},
 ): Backend {
-  if (hashClearTextPasswords(db)) changed();
+  if (upgradeStoredDb(db)) changed();
   const random = () => crypto.randomUUID().replaceAll('-', '').slice(0, 12);
   return {
     db,

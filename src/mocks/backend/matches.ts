@@ -65,6 +65,7 @@ export const swipe: Handler = ({ backend, request, me }) => {
     lastMessage: null,
     lastMessageTime: null,
     unread: { [me.id]: 0, [other.id]: 0 },
+    readAt: { [me.id]: null, [other.id]: null },
   });
   backend.changed();
   const card = (member: typeof me) => ({

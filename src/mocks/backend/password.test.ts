@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSeedDb } from '../data/seed';
-import { createBackend } from './create';
-import {
-  hashClearTextPasswords,
-  hashPassword,
-  PASSWORD_ITERATIONS,
-  verifyPassword,
-} from './password';
+import { hashPassword, PASSWORD_ITERATIONS, verifyPassword } from './password';
 
 describe('password hashes', () => {
   it('are stored as pbkdf2-sha256$iterations$salt$hash, with a fresh salt each time', () => {
@@ -46,20 +39,5 @@ describe('password hashes', () => {
       `${hashPassword('pollen').slice(0, -2)}`,
     ])
       expect(verifyPassword('pollen', stored)).toBe(false);
-  });
-
-  it('replace clear-text passwords left in older data, which then still sign in', () => {
-    const db = createSeedDb();
-    const [first, second] = db.users as (typeof db.users)[number][];
-    const legacy = first as unknown as Record<string, unknown>;
-    delete legacy.passwordHash;
-    legacy.password = 'honeybee123';
-    let saved = 0;
-    createBackend(db, { changed: () => (saved += 1) });
-    expect(saved).toBe(1);
-    expect(legacy.password).toBeUndefined();
-    expect(verifyPassword('honeybee123', first!.passwordHash)).toBe(true);
-    expect(hashClearTextPasswords(db)).toBe(false);
-    expect(second!.passwordHash).toMatch(/^pbkdf2-sha256\$/);
   });
 });

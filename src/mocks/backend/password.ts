@@ -4,7 +4,6 @@
 import { pbkdf2 } from '@noble/hashes/pbkdf2.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, hexToBytes, randomBytes } from '@noble/hashes/utils.js';
-import type { Db, MemberRecord } from '../data/db';
 
 const SCHEME = 'pbkdf2-sha256';
 
@@ -49,20 +48,4 @@ function equalInConstantTime(a: Uint8Array, b: Uint8Array): boolean {
   let difference = 0;
   for (let index = 0; index < a.length; index += 1) difference |= a[index]! ^ b[index]!;
   return difference === 0;
-}
-
-/**
- * Data written before passwords were hashed (a json-server working copy, the static demo's saved
- * data) holds them in clear text: each is hashed in place and the clear text dropped. Returns
- * whether anything changed, so the adapter can save.
- */
-export function hashClearTextPasswords(db: Db): boolean {
-  let changed = false;
-  for (const member of db.users as (MemberRecord & { password?: unknown })[]) {
-    if (typeof member.password !== 'string') continue;
-    if (!member.passwordHash) member.passwordHash = hashPassword(member.password);
-    delete member.password;
-    changed = true;
-  }
-  return changed;
 }

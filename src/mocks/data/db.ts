@@ -33,6 +33,8 @@ export type Db = {
     lastMessageTime: string | null;
     /** Unread messages per member id. */
     unread: Record<string, number>;
+    /** When each member last opened the conversation (read receipts); null if never. */
+    readAt: Record<string, string | null>;
   }[];
   messages: {
     id: string;

@@ -9,6 +9,12 @@ const MEMBER_COUNT = 40;
 /** When each match's last message was sent, in minutes before the reference "now". */
 const LAST_MESSAGE_AGO = [6, 42, 170, 1_560, 2_950, 95, 1_800];
 
+/**
+ * The matches whose last turns the recipient has read: of the demo member's, one they read and
+ * one whose match read theirs (the premium demo member sees 'Seen' there).
+ */
+const READ_PAIRS = new Set([1, 2, 5]);
+
 type NewId = (prefix: string) => string;
 
 /**
@@ -127,22 +133,37 @@ function converse(
       createdAt: isoBefore(ago),
     });
   });
-  const last = db.messages.at(-1)!;
+  const sent = db.messages.slice(-thread.turns.length);
+  const last = sent.at(-1)!;
   const lastFrom = thread.turns.at(-1)!.from;
-  const recipient = lastFrom === 'me' ? them : me;
-  const unanswered =
-    thread.turns.length - 1 - thread.turns.findLastIndex((turn) => turn.from !== lastFrom);
+  const [sender, recipient] = lastFrom === 'me' ? [me, them] : [them, me];
+  const lastReply = thread.turns.findLastIndex((turn) => turn.from !== lastFrom);
+  const unanswered = thread.turns.length - 1 - lastReply;
+  // Most conversations wait with the last sender's unanswered turns, and the recipient last
+  // opened it to write their own last reply; a few have been read a few minutes after.
+  const read = READ_PAIRS.has(pairIndex);
+  const recipientReadAt = read
+    ? isoBefore(LAST_MESSAGE_AGO[pairIndex]! - 3)
+    : lastReply >= 0
+      ? sent[lastReply]!.createdAt
+      : null;
   db.conversations.push({
     id: conversationId,
     matchId,
     memberIds: [me.record.id, them.record.id],
     lastMessage: last.content,
     lastMessageTime: last.createdAt,
-    // Most conversations wait with the last sender's unanswered turns; a few have been read.
     unread: {
       [me.record.id]: 0,
       [them.record.id]: 0,
-      [recipient.record.id]: pairIndex % 4 === 1 ? 0 : unanswered,
+      [recipient.record.id]: read ? 0 : unanswered,
     },
+    // The last sender had it open as they wrote.
+    readAt: Object.fromEntries(
+      [me, them].map(({ record }) => [
+        record.id,
+        record === sender.record ? last.createdAt : recipientReadAt,
+      ]),
+    ),
   });
 }
