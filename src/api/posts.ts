@@ -131,3 +131,22 @@ export function useAddComment(postId: string) {
     },
   });
 }
+
+/**
+ * Deletes one of the member's own posts. Once the server has answered, it leaves the cached feed;
+ * `onDeleted` updates whatever else lists it (the profile's posts and count).
+ */
+export function useDeletePost({ onDeleted }: { onDeleted?: (postId: string) => void } = {}) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (postId: string) => deletePost(postId),
+    onSuccess: (_answer, postId) => {
+      client.setQueryData<Feed>(postKeys.feed, (feed) =>
+        feed
+          ? { ...feed, pages: feed.pages.map((page) => page.filter((post) => post.id !== postId)) }
+          : feed,
+      );
+      onDeleted?.(postId);
+    },
+  });
+}

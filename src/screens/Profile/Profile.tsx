@@ -1,5 +1,110 @@
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder/ScreenPlaceholder';
+import { useQuery } from '@tanstack/react-query';
+import { RefreshCw, UserRoundX } from 'lucide-react';
+import { Link, useParams } from 'react-router-dom';
+import { OWN_PROFILE, profileQuery } from '../../api/users';
+import { paths } from '../../app/paths';
+import { Button } from '../../components/Button/Button';
+import { button } from '../../components/Button/Button.css';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { Skeleton } from '../../components/Skeleton/Skeleton';
+import { useSession } from '../../state/session';
+import { ProfileDetails } from './ProfileDetails';
+import { ProfilePosts } from './ProfilePosts';
+import * as styles from './Profile.css';
 
+export const LOAD_PROFILE_FAILED = 'Failed to load profile. Please try again.';
+
+/**
+ * Whose profile the URL names, and whether it is the member's own: no userId, the word 'me', or
+ * the stored user's id. The member's own is always asked for (and cached) as 'me'.
+ */
+function useProfileOwner() {
+  const { userId } = useParams();
+  const myId = useSession((state) => state.user?.id);
+  const own = userId === undefined || userId === OWN_PROFILE || userId === myId;
+  return { own, key: own ? OWN_PROFILE : userId };
+}
+
+/** A member's profile: their own (`/profile`, `/profile/me`) or another's (`/profile/{userId}`). */
 export default function Profile() {
-  return <ScreenPlaceholder title="Profile" />;
+  const { own, key } = useProfileOwner();
+  const profile = useQuery({ ...profileQuery(key), meta: { errorMessage: LOAD_PROFILE_FAILED } });
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title="Profile" backTo={paths.dashboard} sticky />
+      <main className={styles.main}>
+        {profile.isPending ? (
+          <ProfileLoading />
+        ) : profile.data ? (
+          <div className={styles.layout}>
+            <ProfileDetails profile={profile.data} own={own} />
+            <ProfilePosts profile={profile.data} own={own} />
+          </div>
+        ) : (
+          <ProfileNotFound
+            failed={profile.isError}
+            retrying={profile.isFetching}
+            onRetry={() => void profile.refetch()}
+          />
+        )}
+      </main>
+    </div>
+  );
+}
+
+function ProfileLoading() {
+  return (
+    <div className={styles.loading} role="status">
+      <div className={styles.loadingCard} aria-hidden>
+        <Skeleton shape="circle" width="6rem" height="6rem" />
+        <Skeleton width="60%" height="1.5rem" />
+        <Skeleton width="40%" />
+      </div>
+      <p className={styles.loadingText}>Loading profile...</p>
+    </div>
+  );
+}
+
+/** No such member, or the profile could not be loaded (after the toast that said so). */
+function ProfileNotFound({
+  failed,
+  retrying,
+  onRetry,
+}: {
+  failed: boolean;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
+  return (
+    <div className={styles.notFound}>
+      <EmptyState
+        level={2}
+        icon={<UserRoundX size={28} aria-hidden />}
+        title="Profile not found"
+        action={
+          <div className={styles.notFoundActions}>
+            <Link to={paths.dashboard} className={button({ variant: 'primary' })}>
+              Back to Dashboard
+            </Link>
+            {failed && (
+              <Button
+                variant="secondary"
+                icon={<RefreshCw size={18} aria-hidden />}
+                loading={retrying}
+                onClick={onRetry}
+              >
+                Try Again
+              </Button>
+            )}
+          </div>
+        }
+      >
+        {failed
+          ? 'The profile could not be loaded just now.'
+          : 'This member may have left BeeGlobal, or the link is not quite right.'}
+      </EmptyState>
+    </div>
+  );
 }

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Button } from '../Button/Button';
+import { Dialog } from '../Dialog/Dialog';
+import { EditProfileForm } from './EditProfileForm';
+import type { ProfileDraft } from './profileDraft';
+
+export type { ProfileDraft };
+
+export type EditProfileDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The profile as saved; every opening starts from it. */
+  profile: ProfileDraft;
+  /**
+   * Saves what changed. A rejection keeps the dialog open with every edit in place (the caller
+   * says what went wrong); with nothing changed the dialog just closes.
+   */
+  onSave: (changes: Partial<ProfileDraft>) => Promise<unknown>;
+};
+
+const FORM_ID = 'edit-profile-form';
+
+/** 'Edit Profile': photos, bio, cultural journey, location, interests and languages. */
+export function EditProfileDialog({ open, onOpenChange, profile, onSave }: EditProfileDialogProps) {
+  const [saving, setSaving] = useState(false);
+  // A new key after every close: the next opening starts from the profile as saved.
+  const [formKey, setFormKey] = useState(0);
+
+  const close = () => {
+    onOpenChange(false);
+    setFormKey((key) => key + 1);
+  };
+
+  const save = async (changes: Partial<ProfileDraft>) => {
+    if (Object.keys(changes).length === 0) return close();
+    setSaving(true);
+    try {
+      await onSave(changes);
+      close();
+    } catch {
+      // The caller said what went wrong; the dialog stays open, every edit kept.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      title="Edit Profile"
+      description="What other bees see when they open your profile."
+    >
+      <EditProfileForm
+        key={formKey}
+        id={FORM_ID}
+        saved={profile}
+        onSubmit={(changes) => void save(changes)}
+        footer={
+          <>
+            <Button variant="secondary" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              {saving ? 'Saving...' : 'Save Changes'}
+            </Button>
+          </>
+        }
+      />
+    </Dialog>
+  );
+}

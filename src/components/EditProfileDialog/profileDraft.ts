@@ -1,0 +1,92 @@
+import { INTERESTS, LANGUAGES, LIMITS } from '../../contract/choices';
+
+/** What the Edit Profile dialog edits of one's own profile. */
+export type ProfileDraft = {
+  bio: string;
+  culturalJourney: string;
+  location: string;
+  interests: string[];
+  languages: string[];
+  photos: string[];
+};
+
+export type DraftField = keyof ProfileDraft;
+
+/** The profile as saved (cultural journey may be missing) as a draft to edit. */
+export const draftOf = (user: {
+  bio: string;
+  culturalJourney: string | null;
+  location: string;
+  interests: readonly string[];
+  languages: readonly string[];
+  photos: readonly string[];
+}): ProfileDraft => ({
+  bio: user.bio,
+  culturalJourney: user.culturalJourney ?? '',
+  location: user.location,
+  interests: [...user.interests],
+  languages: [...user.languages],
+  photos: [...user.photos],
+});
+
+// The signup's rules, in its words where it has them.
+export const TOO_FEW_INTERESTS = `Pick at least ${LIMITS.minInterests} interests`;
+export const BIO_TOO_SHORT = `Your bio needs at least ${LIMITS.minBioLength} characters`;
+export const NO_LOCATION = 'Please enter your current location';
+export const NO_PHOTO = 'Please upload at least one photo';
+
+/** The signup's counter, 'n / 50 minimum' (spaces around the text do not count). */
+export const bioHint = (bio: string) => `${bio.trim().length} / ${LIMITS.minBioLength} minimum`;
+
+/** Fields in the order the form shows them, so the first problem is the first to fix. */
+export const FIELD_ORDER: readonly DraftField[] = [
+  'bio',
+  'culturalJourney',
+  'location',
+  'photos',
+  'interests',
+  'languages',
+];
+
+export type DraftProblems = Partial<Record<DraftField, string>>;
+
+/** The signup's rules on a profile: a photo, a 50-character bio, a location, three interests. */
+export function draftProblems(draft: ProfileDraft): DraftProblems {
+  const problems: DraftProblems = {};
+  if (draft.photos.length < 1) problems.photos = NO_PHOTO;
+  if (draft.bio.trim().length < LIMITS.minBioLength) problems.bio = BIO_TOO_SHORT;
+  if (!draft.location.trim()) problems.location = NO_LOCATION;
+  if (draft.interests.length < LIMITS.minInterests) problems.interests = TOO_FEW_INTERESTS;
+  return problems;
+}
+
+export const firstProblem = (problems: DraftProblems) =>
+  FIELD_ORDER.find((field) => problems[field] !== undefined);
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((item, index) => item === b[index]);
+
+/**
+ * Only what changed, so an unchanged set of photos (the largest part of a profile) is not sent
+ * again. Text is saved without surrounding spaces.
+ */
+export function changesOf(saved: ProfileDraft, draft: ProfileDraft): Partial<ProfileDraft> {
+  const changes: Partial<ProfileDraft> = {};
+  for (const field of ['bio', 'culturalJourney', 'location'] as const) {
+    const value = draft[field].trim();
+    if (value !== saved[field].trim()) changes[field] = value;
+  }
+  for (const field of ['interests', 'languages', 'photos'] as const) {
+    if (!sameList(draft[field], saved[field])) changes[field] = draft[field];
+  }
+  return changes;
+}
+
+/** The choices on offer, and any the member already has that the list lacks (kept, not lost). */
+export const optionsWith = (choices: readonly string[], chosen: readonly string[]) => [
+  ...choices,
+  ...chosen.filter((item) => !choices.includes(item)),
+];
+
+export const interestOptions = (chosen: readonly string[]) => optionsWith(INTERESTS, chosen);
+export const languageOptions = (chosen: readonly string[]) => optionsWith(LANGUAGES, chosen);

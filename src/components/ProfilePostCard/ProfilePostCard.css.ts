@@ -1,0 +1,90 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const post = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  padding: vars.space['5'],
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+  // While it is being deleted the post keeps its colours (and their contrast); its frame fades.
+  selectors: { '&[data-deleting]': { borderStyle: 'dashed', boxShadow: 'none' } },
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  minHeight: 32,
+});
+
+export const posted = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+/** Delete sits at the far end of the header, in the danger colour. */
+export const deleteButton = style({
+  marginLeft: 'auto',
+  color: vars.color.danger,
+  selectors: { '&:hover:not(:disabled)': { background: vars.color.dangerSurface } },
+});
+
+export const title = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.black,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+export const content = style({ whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
+
+export const image = style({
+  aspectRatio: '16 / 9',
+  overflow: 'hidden',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+});
+
+const factList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space['2']} ${vars.space['4']}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.fontSize.sm,
+});
+
+export const facts = style([factList, { color: vars.color.textMuted }]);
+
+/** An event's date, time and price: a tinted strip, the facts a member acts on. */
+export const eventFacts = style([
+  factList,
+  {
+    padding: `${vars.space['2']} ${vars.space['3']}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surfaceAccent,
+    fontWeight: vars.fontWeight.bold,
+  },
+]);
+
+export const fact = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['1'] });
+
+export const footer = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['5'],
+  paddingTop: vars.space['3'],
+  borderTop: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const count = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  fontWeight: vars.fontWeight.bold,
+});

@@ -1,0 +1,119 @@
+import { useId } from 'react';
+import { CalendarDays, Clock, Heart, MapPin, MessageCircle, Ticket, Trash2 } from 'lucide-react';
+import { Badge } from '../Badge/Badge';
+import { Button } from '../Button/Button';
+import { Picture } from '../Picture/Picture';
+import {
+  countOf,
+  eventDay,
+  eventPrice,
+  eventTime,
+  KIND_LABELS,
+  postedOn,
+  postKind,
+  type ProfilePost,
+} from './postFacts';
+import * as styles from './ProfilePostCard.css';
+
+export type ProfilePostCardProps = {
+  post: ProfilePost;
+  /** Offered on the member's own profile only: asks to delete the post. */
+  onDelete?: (post: ProfilePost) => void;
+  /** The deletion is under way: the post stays, its Delete busy, until the server answers. */
+  deleting?: boolean;
+};
+
+const TONES = { event: 'compatibility', news: 'neutral', story: 'theme' } as const;
+
+/** One post in a profile's 'Posts & Activity': what it is, when, where, and how it was received. */
+export function ProfilePostCard({ post, onDelete, deleting = false }: ProfilePostCardProps) {
+  const id = useId();
+  const kind = postKind(post);
+  const event = kind === 'event' ? post.eventDetails : null;
+  const price = eventPrice(event?.price);
+  const hasEventFacts = Boolean(event && (event.date || event.time || price));
+  return (
+    <article
+      className={styles.post}
+      aria-labelledby={`${id}-title`}
+      aria-busy={deleting || undefined}
+      data-deleting={deleting || undefined}
+    >
+      <header className={styles.header}>
+        <Badge tone={TONES[kind]}>{KIND_LABELS[kind]}</Badge>
+        <time className={styles.posted} dateTime={post.createdAt}>
+          {postedOn(post.createdAt)}
+        </time>
+        {onDelete && (
+          <Button
+            className={styles.deleteButton}
+            variant="ghost"
+            size="sm"
+            icon={<Trash2 size={16} aria-hidden />}
+            aria-describedby={`${id}-title`}
+            loading={deleting}
+            onClick={() => onDelete(post)}
+          >
+            Delete
+          </Button>
+        )}
+      </header>
+      <h3 id={`${id}-title`} className={styles.title}>
+        {post.title}
+      </h3>
+      <p className={styles.content}>{post.content}</p>
+      {post.image !== null && (
+        <div className={styles.image}>
+          <Picture src={post.image} alt="" />
+        </div>
+      )}
+      {hasEventFacts && event && (
+        <ul className={styles.eventFacts} aria-label="Event details">
+          {event.date && (
+            <li className={styles.fact}>
+              <CalendarDays size={16} aria-hidden />
+              {eventDay(event.date)}
+            </li>
+          )}
+          {event.time && (
+            <li className={styles.fact}>
+              <Clock size={16} aria-hidden />
+              {eventTime(event.time)}
+            </li>
+          )}
+          {price && (
+            <li className={styles.fact}>
+              <Ticket size={16} aria-hidden />
+              {price}
+            </li>
+          )}
+        </ul>
+      )}
+      {(post.culturalTheme || post.location) && (
+        <ul className={styles.facts}>
+          {post.culturalTheme && (
+            <li className={styles.fact}>
+              <Badge tone="theme">{post.culturalTheme}</Badge>
+            </li>
+          )}
+          {post.location && (
+            <li className={styles.fact}>
+              <MapPin size={16} aria-hidden />
+              {post.location}
+            </li>
+          )}
+        </ul>
+      )}
+      <footer className={styles.footer}>
+        <span className={styles.count}>
+          <Heart size={16} aria-hidden />
+          {countOf(post._count.likes, 'like', 'likes')}
+        </span>
+        <span className={styles.count}>
+          <MessageCircle size={16} aria-hidden />
+          {countOf(post._count.comments, 'comment', 'comments')}
+        </span>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { isSessionExpiry } from '../../api/sessionExpiry';
+import { useUpdateMe } from '../../api/users';
+import {
+  EditProfileDialog,
+  type ProfileDraft,
+} from '../../components/EditProfileDialog/EditProfileDialog';
+import { draftOf } from '../../components/EditProfileDialog/profileDraft';
+import { notify } from '../../components/Toaster/notify';
+import type { ProfileAnswer } from '../../contract/types';
+
+export const PROFILE_SAVED = 'Profile updated';
+export const SAVE_FAILED = 'Failed to save profile. Please try again.';
+
+/** The URL's `?edit=1` (the profile menu's Settings) opens the dialog on arrival. */
+const EDIT_PARAM = 'edit';
+
+export type EditProfileDialogState = {
+  isOpen: boolean;
+  open: () => void;
+  setOpen: (open: boolean) => void;
+};
+
+/** Whether Edit Profile is open: from its button, or from a link to `/profile?edit=1`. */
+export function useEditProfileDialog(own: boolean): EditProfileDialogState {
+  const [params, setParams] = useSearchParams();
+  const [isOpen, setIsOpen] = useState(() => own && params.get(EDIT_PARAM) === '1');
+  const setOpen = (open: boolean) => {
+    setIsOpen(open);
+    // Closed, the dialog leaves the URL too, so a reload shows the profile, not the dialog.
+    if (!open && params.has(EDIT_PARAM)) {
+      setParams(
+        (current) => {
+          current.delete(EDIT_PARAM);
+          return current;
+        },
+        { replace: true },
+      );
+    }
+  };
+  return { isOpen: own && isOpen, open: () => setOpen(true), setOpen };
+}
+
+/** Edit Profile over one's own profile: a saved change shows at once, a failed one keeps every edit. */
+export function EditProfile({
+  user,
+  dialog,
+}: {
+  user: ProfileAnswer['user'];
+  dialog: EditProfileDialogState;
+}) {
+  const update = useUpdateMe();
+  const save = async (changes: Partial<ProfileDraft>) => {
+    try {
+      await update.mutateAsync(changes);
+      notify.success(PROFILE_SAVED);
+    } catch (error) {
+      if (!isSessionExpiry(error)) notify.error(SAVE_FAILED);
+      throw error;
+    }
+  };
+  return (
+    <EditProfileDialog
+      open={dialog.isOpen}
+      onOpenChange={dialog.setOpen}
+      profile={draftOf(user)}
+      onSave={save}
+    />
+  );
+}

@@ -1,0 +1,129 @@
+import { useId, type ReactNode } from 'react';
+import { Globe2, MapPin, Pencil } from 'lucide-react';
+import type { ProfileAnswer } from '../../contract/types';
+import { Avatar } from '../../components/Avatar/Avatar';
+import { Badge } from '../../components/Badge/Badge';
+import { Button } from '../../components/Button/Button';
+import { EditProfile, useEditProfileDialog } from './EditProfile';
+import * as styles from './Profile.css';
+
+type ProfileDetailsProps = { profile: ProfileAnswer; own: boolean };
+
+/** Who the member is: photo, name, where they live and come from, their counts and their story. */
+export function ProfileDetails({ profile, own }: ProfileDetailsProps) {
+  const { user, stats } = profile;
+  const name = `${user.firstName} ${user.lastName}`;
+  const edit = useEditProfileDialog(own);
+  return (
+    <aside className={styles.details} aria-label={own ? 'About you' : `About ${user.firstName}`}>
+      <section className={styles.hero} aria-labelledby="profile-name">
+        <div className={styles.cover} />
+        <div className={styles.heroBody}>
+          <div className={styles.avatarRing}>
+            <Avatar name={name} src={user.photos[0]} size="lg" />
+          </div>
+          <h2 id="profile-name" className={styles.name}>
+            {name}
+          </h2>
+          {user.isOnline && <Badge tone="online">Online</Badge>}
+          <ul className={styles.facts}>
+            {user.location && (
+              <li className={styles.fact}>
+                <MapPin size={16} aria-hidden />
+                {user.location}
+              </li>
+            )}
+            {user.nationality && (
+              <li className={styles.fact}>
+                <Globe2 size={16} aria-hidden />
+                {user.nationality}
+              </li>
+            )}
+          </ul>
+          <dl className={styles.stats}>
+            <Stat label="Posts" value={stats.posts} />
+            <Stat label="Matches" value={stats.matches} />
+            <Stat label="Likes" value={stats.likesReceived} />
+          </dl>
+          {own && (
+            <Button
+              variant="secondary"
+              fullWidth
+              icon={<Pencil size={18} aria-hidden />}
+              onClick={edit.open}
+            >
+              Edit Profile
+            </Button>
+          )}
+        </div>
+      </section>
+      <section className={styles.about} aria-label="Profile details">
+        <AboutSection title="About" own={own} empty={!user.bio}>
+          <p className={styles.aboutText}>{user.bio}</p>
+        </AboutSection>
+        <AboutSection title="Cultural Journey" own={own} empty={!user.culturalJourney}>
+          <p className={styles.aboutText}>{user.culturalJourney}</p>
+        </AboutSection>
+        <ChipSection title="Interests" items={user.interests} own={own} />
+        <ChipSection title="Languages" items={user.languages} own={own} />
+      </section>
+      {own && <EditProfile user={user} dialog={edit} />}
+    </aside>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: number }) {
+  return (
+    <div className={styles.stat}>
+      <dt className={styles.statLabel}>{label}</dt>
+      <dd className={styles.statValue}>{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * One of About, Cultural Journey, Interests, Languages. Left empty, another member's section is
+ * not shown; one's own says it is waiting to be filled in.
+ */
+function AboutSection({
+  title,
+  own,
+  empty,
+  children,
+  id,
+}: {
+  title: string;
+  own: boolean;
+  empty: boolean;
+  children: ReactNode;
+  id?: string;
+}) {
+  if (empty && !own) return null;
+  return (
+    <div className={styles.aboutSection}>
+      <h2 id={id} className={styles.aboutTitle}>
+        {title}
+      </h2>
+      {empty ? (
+        <p className={styles.aboutEmpty}>Not added yet. Add it with Edit Profile.</p>
+      ) : (
+        children
+      )}
+    </div>
+  );
+}
+
+function ChipSection({ title, items, own }: { title: string; items: string[]; own: boolean }) {
+  const id = useId();
+  return (
+    <AboutSection title={title} own={own} empty={items.length === 0} id={id}>
+      <ul className={styles.chips} aria-labelledby={id}>
+        {items.map((item) => (
+          <li key={item} className={styles.chip}>
+            {item}
+          </li>
+        ))}
+      </ul>
+    </AboutSection>
+  );
+}

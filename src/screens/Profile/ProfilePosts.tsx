@@ -1,0 +1,117 @@
+import { useRef, useState } from 'react';
+import { Newspaper } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { useDeletePost } from '../../api/posts';
+import { isSessionExpiry } from '../../api/sessionExpiry';
+import { OWN_PROFILE, userKeys, withoutPost } from '../../api/users';
+import { paths } from '../../app/paths';
+import { button } from '../../components/Button/Button.css';
+import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { ProfilePostCard } from '../../components/ProfilePostCard/ProfilePostCard';
+import {
+  countOf,
+  KIND_LABELS,
+  postKind,
+  type ProfilePost,
+} from '../../components/ProfilePostCard/postFacts';
+import { notify } from '../../components/Toaster/notify';
+import type { ProfileAnswer } from '../../contract/types';
+import * as styles from './Profile.css';
+
+export const CONFIRM_DELETE = 'Are you sure you want to delete this post/event/story?';
+export const DELETED = 'Deleted successfully';
+export const DELETE_FAILED = 'Failed to delete. Please try again.';
+
+/** 'Posts & Activity': the member's posts, newest first; on one's own profile each can be deleted. */
+export function ProfilePosts({ profile, own }: { profile: ProfileAnswer; own: boolean }) {
+  const client = useQueryClient();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [asking, setAsking] = useState<ProfilePost | null>(null);
+  const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
+  const remove = useDeletePost({
+    onDeleted: (postId) =>
+      client.setQueryData<ProfileAnswer | null>(userKeys.profile(OWN_PROFILE), (cached) =>
+        withoutPost(cached, postId),
+      ),
+  });
+  const mark = (postId: string, busy: boolean) =>
+    setDeleting((ids) => {
+      const next = new Set(ids);
+      if (busy) next.add(postId);
+      else next.delete(postId);
+      return next;
+    });
+
+  const confirmDelete = (post: ProfilePost) => {
+    mark(post.id, true);
+    remove.mutate(post.id, {
+      onSuccess: () => {
+        notify.success(DELETED);
+        // The post and its Delete button are gone: focus goes to the list's heading, not the page.
+        requestAnimationFrame(() => {
+          if (!document.activeElement || document.activeElement === document.body)
+            heading.current?.focus();
+        });
+      },
+      onError: (error) => {
+        if (!isSessionExpiry(error)) notify.error(DELETE_FAILED);
+      },
+      onSettled: () => mark(post.id, false),
+    });
+  };
+
+  const { posts, user } = profile;
+  return (
+    <section className={styles.posts} aria-labelledby="profile-posts-title">
+      <div className={styles.postsHeader}>
+        <h2 id="profile-posts-title" ref={heading} tabIndex={-1} className={styles.postsTitle}>
+          Posts & Activity
+        </h2>
+        <span className={styles.postsCount}>{countOf(posts.length, 'post', 'posts')}</span>
+      </div>
+      {posts.length === 0 ? (
+        <EmptyState
+          icon={<Newspaper size={28} aria-hidden />}
+          title="No posts yet"
+          action={
+            own && (
+              <Link to={paths.dashboard} className={button({ variant: 'secondary' })}>
+                Share something on the feed
+              </Link>
+            )
+          }
+        >
+          {own
+            ? 'Your stories, events and news will show up here.'
+            : `When ${user.firstName} shares a story, an event or news, it shows up here.`}
+        </EmptyState>
+      ) : (
+        <ul className={styles.postList} aria-label={`Posts by ${user.firstName}`}>
+          {posts.map((post) => (
+            <li key={post.id}>
+              <ProfilePostCard
+                post={post}
+                onDelete={own ? setAsking : undefined}
+                deleting={deleting.has(post.id)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(open) => {
+          if (!open) setAsking(null);
+        }}
+        title={asking ? `Delete ${KIND_LABELS[postKind(asking)].toLowerCase()}` : 'Delete'}
+        description={CONFIRM_DELETE}
+        confirmLabel="Delete"
+        onConfirm={() => {
+          if (asking) confirmDelete(asking);
+        }}
+      />
+    </section>
+  );
+}
