@@ -12,6 +12,7 @@ import { pinClock } from '../src/state/clock';
 import { setTiming } from '../src/state/timing';
 import { handlers, resetMockBackend } from '../src/mocks/handlers';
 import { resetSession, withRouter, withTheme } from './decorators';
+import { trackRequests } from './network';
 
 // Lazy screens and their data take longer than testing-library's 1 s on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -32,6 +33,7 @@ const preview: Preview = {
           print.error();
         },
       });
+      trackRequests(worker);
       return worker;
     }),
   ],
@@ -66,6 +68,9 @@ const preview: Preview = {
     layout: 'padded',
     msw: { handlers },
     a11y: { test: 'error' },
+    viewport: {
+      options: { phone: { name: 'Phone', styles: { width: '390px', height: '844px' } } },
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
 };

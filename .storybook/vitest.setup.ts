@@ -1,5 +1,7 @@
 import { afterEach, beforeAll, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { networkSettled } from './network';
+import './viewport';
 
 /** Widths of the visual baselines: components at one, screens at mobile and desktop. */
 const COMPONENT_VIEWPORT = { width: 640, height: 480 };
@@ -9,6 +11,7 @@ const PHONE_WIDTH = 390;
 const SCREEN_HEIGHT = 900;
 
 beforeAll(() => {
+  globalThis.resizeStoryViewport = (width, height) => page.viewport(width, height);
   // Global styles switch off motion and the caret under this flag.
   document.documentElement.setAttribute('data-still', '');
   // The body is what is photographed: at least the viewport tall, so dialogs and toasts are in it.
@@ -25,6 +28,7 @@ afterEach(async (context) => {
     ['400', '700', '800'].map((weight) => document.fonts.load(`${weight} 1em "Nunito Variable"`)),
   );
   await document.fonts.ready;
+  await networkSettled();
   const widths = story.tags.includes('screen')
     ? SCREEN_WIDTHS
     : story.tags.includes('phone')

@@ -28,6 +28,7 @@ export const list = style({
 });
 
 export const link = style({
+  position: 'relative',
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',

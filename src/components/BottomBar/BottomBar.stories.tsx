@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { atPhoneWidth } from '../../../.storybook/viewport';
 import { CalendarDays, Compass, Home, MessageCircle } from 'lucide-react';
 import { expect } from 'storybook/test';
 import { BottomBar } from './BottomBar';
@@ -48,5 +49,21 @@ export const MarksCurrentPlace: Story = {
     ]);
     await expect(links[1]).toHaveAttribute('aria-current', 'page');
     await expect(links.filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
+  },
+};
+
+/** Unread messages show on the Messages icon; the link keeps its name and is described by the count. */
+export const UnreadMessages: Story = {
+  args: {
+    items: meta.args.items.map((item) =>
+      item.label === 'Messages' ? { ...item, unread: 3 } : item,
+    ),
+  },
+  play: async ({ canvas }) => {
+    await atPhoneWidth();
+    const messages = canvas.getByRole('link', { name: 'Messages' });
+    await expect(messages).toHaveAccessibleDescription('3 unread messages');
+    await expect(messages).toHaveTextContent('3');
+    await expect(canvas.getByRole('link', { name: 'Feed' })).not.toHaveAccessibleDescription();
   },
 };

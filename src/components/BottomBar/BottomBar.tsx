@@ -1,8 +1,16 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { UnreadBadge } from '../UnreadBadge/UnreadBadge';
 import * as styles from './BottomBar.css';
 
-export type BottomBarItem = { to: string; label: string; icon: ReactNode; current: boolean };
+export type BottomBarItem = {
+  to: string;
+  label: string;
+  icon: ReactNode;
+  current: boolean;
+  /** Unread messages, shown on the icon. */
+  unread?: number;
+};
 
 export type BottomBarProps = { items: readonly BottomBarItem[]; label: string };
 
@@ -11,21 +19,28 @@ export type BottomBarProps = { items: readonly BottomBarItem[]; label: string };
  * from tablet widths up, and it marks where the member is with aria-current.
  */
 export function BottomBar({ items, label }: BottomBarProps) {
+  const id = useId();
   return (
     <nav className={styles.bar} aria-label={label}>
       <ul className={styles.list}>
-        {items.map((item) => (
-          <li key={item.label}>
-            <Link
-              to={item.to}
-              className={styles.link}
-              aria-current={item.current ? 'page' : undefined}
-            >
-              {item.icon}
-              <span>{item.label}</span>
-            </Link>
-          </li>
-        ))}
+        {items.map((item, index) => {
+          const unread = item.unread ?? 0;
+          const badgeId = `${id}-${index}`;
+          return (
+            <li key={item.label}>
+              <Link
+                to={item.to}
+                className={styles.link}
+                aria-current={item.current ? 'page' : undefined}
+                aria-describedby={unread > 0 ? badgeId : undefined}
+              >
+                {item.icon}
+                <span>{item.label}</span>
+                <UnreadBadge count={unread} id={badgeId} placement="icon" />
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

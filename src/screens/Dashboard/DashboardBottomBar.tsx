@@ -1,9 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Compass, Home, MessageCircle } from 'lucide-react';
+import { conversationsQuery, unreadTotal } from '../../api/messages';
 import { dashboardTab, paths, type DashboardTab } from '../../app/paths';
 import { BottomBar } from '../../components/BottomBar/BottomBar';
 
-/** Feed, Discover, Messages and Events along the bottom of a phone's screen. */
+/** Feed, Discover, Messages (with the unread count) and Events along a phone's bottom edge. */
 export function DashboardBottomBar({ tab }: { tab: DashboardTab }) {
+  const { data: unread = 0 } = useQuery({ ...conversationsQuery(), select: unreadTotal });
   return (
     <BottomBar
       label="Sections"
@@ -25,6 +28,7 @@ export function DashboardBottomBar({ tab }: { tab: DashboardTab }) {
           label: 'Messages',
           icon: <MessageCircle size={22} aria-hidden />,
           current: false,
+          unread,
         },
         {
           to: paths.events,

@@ -1,5 +1,8 @@
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, LogOut, MessageCircle, Settings, User } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
+import { conversationsQuery, unreadTotal } from '../../api/messages';
 import { paths } from '../../app/paths';
 import { PRODUCT_NAME } from '../../brand';
 import { Avatar } from '../../components/Avatar/Avatar';
@@ -7,16 +10,19 @@ import { button } from '../../components/Button/Button.css';
 import { Logo } from '../../components/Logo/Logo';
 import { Menu } from '../../components/Menu/Menu';
 import { notify } from '../../components/Toaster/notify';
+import { UnreadBadge } from '../../components/UnreadBadge/UnreadBadge';
 import { useSession } from '../../state/session';
 import * as styles from './Dashboard.css';
 
 const navLink = `${button({ variant: 'ghost', size: 'sm' })} ${styles.topBarLink}`;
 
-/** The dashboard's top bar: Messages, Events and the profile menu with Logout. */
+/** The dashboard's top bar: Messages (with the unread count), Events and the profile menu. */
 export function DashboardTopBar() {
   const navigate = useNavigate();
   const firstName = useSession((state) => state.user?.firstName ?? '');
   const signOut = useSession((state) => state.signOut);
+  const unreadId = useId();
+  const { data: unread = 0 } = useQuery({ ...conversationsQuery(), select: unreadTotal });
 
   const logout = async () => {
     // Leave the members' pages first (synchronously, not as a transition), so the guard of the
@@ -37,9 +43,14 @@ export function DashboardTopBar() {
           <Logo />
         </Link>
         <nav className={styles.actions} aria-label="Main">
-          <Link className={navLink} to={paths.messages}>
+          <Link
+            className={navLink}
+            to={paths.messages}
+            aria-describedby={unread > 0 ? unreadId : undefined}
+          >
             <MessageCircle size={20} aria-hidden />
             Messages
+            <UnreadBadge count={unread} id={unreadId} />
           </Link>
           <Link className={navLink} to={paths.events}>
             <CalendarDays size={20} aria-hidden />
@@ -58,8 +69,11 @@ export function DashboardTopBar() {
                 icon: <User size={18} aria-hidden />,
                 onSelect: () => navigate(paths.profile),
               },
-              // Settings has no action yet (spec section 2).
-              { label: 'Settings', icon: <Settings size={18} aria-hidden />, onSelect: () => {} },
+              {
+                label: 'Settings',
+                icon: <Settings size={18} aria-hidden />,
+                onSelect: () => navigate(paths.editProfile),
+              },
               { separator: true },
               { label: 'Logout', icon: <LogOut size={18} aria-hidden />, onSelect: logout },
             ]}

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { atPhoneWidth } from '../../../.storybook/viewport';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { STARTERS } from '../../components/ConversationStarters/ConversationStarters';
@@ -287,13 +288,8 @@ export const MessagesLoadFailed: Story = {
 
 /** On a phone the open chat fills the screen, and Back returns to the list. */
 export const PhoneLayout: Story = {
-  globals: { viewport: { value: 'phone' } },
-  parameters: {
-    viewport: {
-      options: { phone: { name: 'Phone', styles: { width: '390px', height: '844px' } } },
-    },
-  },
   play: async ({ canvas }) => {
+    await atPhoneWidth();
     await chatLog();
     await expect(canvas.queryByRole('list', { name: 'Conversations' })).not.toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Messages' })).not.toBeVisible();

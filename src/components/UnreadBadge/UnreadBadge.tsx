@@ -1,0 +1,29 @@
+import * as styles from './UnreadBadge.css';
+
+export type UnreadBadgeProps = {
+  /** Unread messages; nothing shows at 0. */
+  count: number;
+  /**
+   * The id of its words ('3 unread messages'): the link gives it as `aria-describedby`, so the
+   * link's name stays 'Messages'.
+   */
+  id: string;
+  /** On a bottom-bar icon, or beside a link's text. */
+  placement?: 'icon' | 'inline';
+};
+
+/** The unread count on a Messages link; 99+ beyond that, as the exact figure is no longer news. */
+export function UnreadBadge({ count, id, placement = 'inline' }: UnreadBadgeProps) {
+  if (count <= 0) return null;
+  return (
+    <>
+      <span className={styles.badge({ placement })} aria-hidden>
+        {count > 99 ? '99+' : count}
+      </span>
+      {/* Hidden: inside the link it would join the name; the link's aria-describedby reads it. */}
+      <span id={id} hidden>
+        {count === 1 ? '1 unread message' : `${count} unread messages`}
+      </span>
+    </>
+  );
+}
