@@ -1,13 +1,33 @@
-import { chromium, type Browser, type FileChooser, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type FileChooser,
+  type Page,
+} from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
 import type { StoredUser } from '../src/contract/session';
 import { SESSION_STORAGE_KEY } from '../src/state/session';
 
-/** One Chromium per journey file and a fresh page (empty storage) per journey. */
+/**
+ * One Chromium per journey file and a fresh page (empty storage) per journey; `otherPage()` opens
+ * a second browser window with storage of its own, for a second member in the same journey.
+ */
 export function useBrowser(baseURL: string = inject('baseURL')) {
-  const context = { page: undefined as unknown as Page, baseURL };
+  const context = {
+    page: undefined as unknown as Page,
+    baseURL,
+    otherPage: async (): Promise<Page> => {
+      const other = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+      others.push(other);
+      const page = await other.newPage();
+      page.setDefaultTimeout(8_000);
+      return page;
+    },
+  };
   let browser: Browser;
+  const others: BrowserContext[] = [];
   beforeAll(async () => {
     const executablePath = findChromium();
     if (!executablePath) throw new Error('Chromium not found: run the journeys through npm test');
@@ -20,7 +40,10 @@ export function useBrowser(baseURL: string = inject('baseURL')) {
     });
     context.page = await browserContext.newPage();
     context.page.setDefaultTimeout(8_000);
-    return () => browserContext.close();
+    return async () => {
+      await Promise.all(others.splice(0).map((other) => other.close()));
+      await browserContext.close();
+    };
   });
   afterAll(() => browser?.close());
   return context;
