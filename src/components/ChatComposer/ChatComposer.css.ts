@@ -30,10 +30,3 @@ export const input = style({
     '&:disabled': { background: vars.color.surfaceMuted },
   },
 });
-
-export const counter = style({
-  alignSelf: 'flex-end',
-  marginTop: vars.space['1'],
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-});

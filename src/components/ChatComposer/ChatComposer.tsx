@@ -2,6 +2,7 @@ import { useId, type KeyboardEvent, type Ref } from 'react';
 import { SendHorizontal } from 'lucide-react';
 import { visuallyHidden } from '../../styles/utilities.css';
 import { Button } from '../Button/Button';
+import { LengthCounter } from '../Field/Field';
 import * as styles from './ChatComposer.css';
 
 export type ChatComposerProps = {
@@ -16,9 +17,6 @@ export type ChatComposerProps = {
   disabled?: boolean;
   ref?: Ref<HTMLTextAreaElement>;
 };
-
-/** From this share of the maximum on, the counter shows. */
-const COUNTER_FROM = 0.8;
 
 /** The message field: Enter sends, Shift+Enter adds a line; blank (trimmed) text is not sent. */
 export function ChatComposer({
@@ -66,11 +64,7 @@ export function ChatComposer({
           disabled={disabled}
           enterKeyHint="send"
         />
-        {value.length >= maxLength * COUNTER_FROM && (
-          <span className={styles.counter} aria-live="polite">
-            {value.length} / {maxLength} characters
-          </span>
-        )}
+        <LengthCounter used={value.length} max={maxLength} />
       </div>
       <Button
         type="submit"

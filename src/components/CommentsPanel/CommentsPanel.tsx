@@ -3,7 +3,9 @@ import { Send } from 'lucide-react';
 import type { Comment } from '../../contract/types';
 import { Avatar } from '../Avatar/Avatar';
 import { Button } from '../Button/Button';
+import { LengthCounter } from '../Field/Field';
 import { control } from '../Field/Field.css';
+import { TEXT_LIMITS } from '../../contract/choices';
 import { TimeAgo } from '../TimeAgo/TimeAgo';
 import { visuallyHidden } from '../../styles/utilities.css';
 import * as styles from './CommentsPanel.css';
@@ -88,7 +90,7 @@ export function CommentsPanel({
           className={`${control} ${styles.input}`}
           placeholder="Add a comment…"
           value={text}
-          maxLength={1000}
+          maxLength={TEXT_LIMITS.comment}
           onChange={(event) => setText(event.target.value)}
         />
         <Button
@@ -102,6 +104,7 @@ export function CommentsPanel({
           loading={sending}
         />
       </form>
+      <LengthCounter used={text.length} max={TEXT_LIMITS.comment} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { CULTURAL_THEMES } from '../../contract/choices';
+import { CULTURAL_THEMES, TEXT_LIMITS } from '../../contract/choices';
 import type { CreatePostRequest } from '../../contract/types';
 import { alert } from '../../styles/form.css';
 import { Select } from '../Select/Select';
@@ -82,7 +82,7 @@ export function CreatePostForm({ id, initialType, onSubmit }: CreatePostFormProp
         label="Title"
         required
         aria-invalid={missing('title') ? true : undefined}
-        maxLength={120}
+        maxLength={TEXT_LIMITS.postTitle}
         {...bind('title')}
       />
       <TextArea
@@ -90,22 +90,30 @@ export function CreatePostForm({ id, initialType, onSubmit }: CreatePostFormProp
         required
         rows={5}
         aria-invalid={missing('content') ? true : undefined}
+        maxLength={TEXT_LIMITS.postContent}
         {...bind('content')}
       />
       <TextField
         label="Image URL (optional)"
         inputMode="url"
         placeholder="https://…"
+        maxLength={TEXT_LIMITS.imageUrl}
         {...bind('image')}
       />
       {isEvent && (
         <fieldset className={styles.eventFields}>
           <legend className={styles.legend}>Event details</legend>
-          <TextField label="Location" placeholder="City, State" {...bind('location')} />
+          <TextField
+            label="Location"
+            placeholder="City, State"
+            maxLength={TEXT_LIMITS.location}
+            {...bind('location')}
+          />
           <TextField
             label="Cultural Theme"
             list={`${id}-themes`}
             placeholder="e.g. Japanese"
+            maxLength={TEXT_LIMITS.culturalTheme}
             {...bind('culturalTheme')}
           />
           <datalist id={`${id}-themes`}>

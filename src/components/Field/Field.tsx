@@ -17,9 +17,6 @@ export type FieldProps = {
   length?: { used: number; max: number };
 };
 
-/** From this share of the maximum on, the counter shows: the member sees the limit coming. */
-const COUNTER_FROM = 0.8;
-
 /** Label, control, hint and error, wired for assistive technology. Used by every form control. */
 export function Field({ label, hint, error, children, className, length }: FieldProps) {
   const id = useId();
@@ -37,11 +34,7 @@ export function Field({ label, hint, error, children, className, length }: Field
           {hint}
         </p>
       )}
-      {length && length.used >= length.max * COUNTER_FROM && (
-        <p className={counter} aria-live="polite">
-          {length.used} / {length.max} characters
-        </p>
-      )}
+      {length && <LengthCounter {...length} />}
       {error && <FieldError id={errorId}>{error}</FieldError>}
     </div>
   );
@@ -50,3 +43,16 @@ export function Field({ label, hint, error, children, className, length }: Field
 /** The counter's figures for a controlled value with a maximum length, if both are given. */
 export const textLength = (value: unknown, max: number | undefined) =>
   typeof value === 'string' && max ? { used: value.length, max } : undefined;
+
+/** From this share of the maximum on, the counter shows: the member sees the limit coming. */
+const COUNTER_FROM = 0.8;
+
+/** 'n / max characters', once the text nears its maximum; nothing before. */
+export function LengthCounter({ used, max }: { used: number; max: number }) {
+  if (used < max * COUNTER_FROM) return null;
+  return (
+    <p className={counter} aria-live="polite">
+      {used} / {max} characters
+    </p>
+  );
+}

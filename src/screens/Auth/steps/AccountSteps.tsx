@@ -1,6 +1,6 @@
 import { TextArea } from '../../../components/TextArea/TextArea';
 import { TextField } from '../../../components/TextField/TextField';
-import { LIMITS } from '../../../contract/choices';
+import { LIMITS, TEXT_LIMITS } from '../../../contract/choices';
 import { bindText } from '../../../components/Field/formBinding';
 import type { StepProps } from './types';
 
@@ -8,17 +8,25 @@ import type { StepProps } from './types';
 export function WelcomeStep(props: StepProps) {
   return (
     <>
-      <TextField label="Email" type="email" autoComplete="email" {...bindText(props, 'email')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        maxLength={TEXT_LIMITS.email}
+        {...bindText(props, 'email')}
+      />
       <TextField
         label="Password"
         type="password"
         autoComplete="new-password"
+        maxLength={TEXT_LIMITS.password}
         {...bindText(props, 'password')}
       />
       <TextField
         label="Confirm Password"
         type="password"
         autoComplete="new-password"
+        maxLength={TEXT_LIMITS.password}
         {...bindText(props, 'confirmPassword')}
       />
     </>
@@ -29,8 +37,18 @@ export function WelcomeStep(props: StepProps) {
 export function BasicInfoStep(props: StepProps) {
   return (
     <>
-      <TextField label="First Name" autoComplete="given-name" {...bindText(props, 'firstName')} />
-      <TextField label="Last Name" autoComplete="family-name" {...bindText(props, 'lastName')} />
+      <TextField
+        label="First Name"
+        autoComplete="given-name"
+        maxLength={TEXT_LIMITS.name}
+        {...bindText(props, 'firstName')}
+      />
+      <TextField
+        label="Last Name"
+        autoComplete="family-name"
+        maxLength={TEXT_LIMITS.name}
+        {...bindText(props, 'lastName')}
+      />
       <TextField
         label="Birthday"
         type="date"
@@ -47,6 +65,7 @@ export function BioStep(props: StepProps) {
     <TextArea
       label="Bio"
       rows={6}
+      maxLength={TEXT_LIMITS.bio}
       placeholder="Tell other bees about yourself, your culture and what you love to share"
       {...bindText(props, 'bio')}
       hint={`${props.form.bio.length} / ${LIMITS.minBioLength} minimum`}

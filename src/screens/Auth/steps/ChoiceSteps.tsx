@@ -1,7 +1,7 @@
 import { ChoiceGroup } from '../../../components/ChoiceGroup/ChoiceGroup';
 import { Select } from '../../../components/Select/Select';
 import { TextField } from '../../../components/TextField/TextField';
-import { INTERESTS, LIMITS, NATIONALITIES } from '../../../contract/choices';
+import { INTERESTS, LIMITS, NATIONALITIES, TEXT_LIMITS } from '../../../contract/choices';
 import type { SignupForm } from '../signupForm';
 import { bindText } from '../../../components/Field/formBinding';
 import type { StepProps } from './types';
@@ -82,6 +82,7 @@ export function LocationStep(props: StepProps) {
         placeholder="City, State"
         hint="As City, State, e.g. Austin, TX"
         autoComplete="address-level2"
+        maxLength={TEXT_LIMITS.location}
         {...bindText(props, 'location')}
       />
       <PickOne
