@@ -40,7 +40,9 @@ describe('the dashboard against the json-server API', () => {
     await dialog.waitFor();
     await dialog.getByText(name, { exact: true }).waitFor();
     await dialog.getByRole('button', { name: 'Send a Message' }).click();
-    await page.waitForURL((url) => url.pathname === paths.messages);
+    // Their new conversation opens, and has a URL of its own.
+    await page.getByRole('log', { name: `Messages with ${name}` }).waitFor();
+    await page.waitForURL((url) => url.pathname === paths.messages && url.searchParams.has('c'));
   });
 
   it('a new member creates a post and finds it at the top of the feed after a reload', async () => {

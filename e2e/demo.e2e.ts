@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser } from './browser';
+import type { AuthAnswer } from '../src/contract/types';
+import { storeUser, useBrowser } from './browser';
 
 describe('static demo (npm run demo): the mock backend runs in the browser', () => {
   const browser = useBrowser(inject('demoURL'));
@@ -32,5 +33,36 @@ describe('static demo (npm run demo): the mock backend runs in the browser', () 
         }),
     );
     expect(greeting).toBe('pusher:connection_established');
+  });
+
+  it('lets the demo member chat, and keeps the message across a reload', async () => {
+    const { page } = browser;
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Start Connecting Today' }).waitFor();
+    const answer = await page.evaluate(async () => {
+      const response = await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'demo@beeglobal.app', password: 'honeybee123' }),
+      });
+      return (await response.json()) as AuthAnswer;
+    });
+    await storeUser(page, {
+      token: answer.token,
+      id: answer.user.id,
+      firstName: answer.user.firstName,
+      profileCompleted: answer.user.profileCompleted,
+    });
+    await page.goto('/messages');
+    await page
+      .getByRole('list', { name: 'Conversations' })
+      .getByRole('link', { name: /Jun Wang/ })
+      .click();
+    const text = `Is the potluck vegetarian-friendly? (${Date.now()})`;
+    await page.getByLabel('Message Jun Wang').fill(text);
+    await page.keyboard.press('Enter');
+    await page.getByText('Message sent!').waitFor();
+    await page.reload();
+    await page.getByRole('log', { name: 'Messages with Jun Wang' }).getByText(text).waitFor();
   });
 });

@@ -80,10 +80,10 @@ export function ChatThread({
   return (
     <div className={styles.frame}>
       <div className={styles.scroller} ref={scroller} onScroll={onScroll}>
-        {emptyText && messages.length === 0 && pending.length === 0 && (
-          <p className={styles.empty}>{emptyText}</p>
-        )}
         <div role="log" aria-label={`Messages with ${otherName}`}>
+          {emptyText && messages.length === 0 && pending.length === 0 && (
+            <p className={styles.empty}>{emptyText}</p>
+          )}
           <ol className={styles.log}>
             {messages.map((message, index) => {
               const date = new Date(message.createdAt);

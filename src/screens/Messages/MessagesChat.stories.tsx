@@ -5,6 +5,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { STARTERS } from '../../components/ConversationStarters/ConversationStarters';
 import { chatWithNoah, STORY_CONVERSATION, STORY_PARTNER } from '../../mocks/chatData';
 import { handlers } from '../../mocks/handlers';
+import type { Db } from '../../mocks/data/db';
 import { demoMember } from '../../mocks/sessions';
 import Messages from './Messages';
 
@@ -303,5 +304,31 @@ export const PhoneLayout: Story = {
       await screen.findByRole('log', { name: 'Messages with Anouk Smit' }),
     ).toBeVisible();
     await expect(list).not.toBeVisible();
+  },
+};
+
+/** Just matched: nothing said yet, so the chat invites a first message and the starters help. */
+export const NewMatch: Story = {
+  parameters: {
+    mockData: (db: Db) => {
+      chatWithNoah(db);
+      db.messages = db.messages.filter((message) => message.conversationId !== STORY_CONVERSATION);
+      const conversation = db.conversations.find((c) => c.id === STORY_CONVERSATION)!;
+      conversation.lastMessage = null;
+      conversation.lastMessageTime = null;
+      conversation.unread = {};
+    },
+  },
+  play: async ({ canvas }) => {
+    const log = await chatLog();
+    await expect(
+      within(log).getByText(
+        `You matched with ${STORY_PARTNER.name}. Say hello, or pick an AI Starter.`,
+      ),
+    ).toBeVisible();
+    const list = canvas.getByRole('list', { name: 'Conversations' });
+    await expect(within(list).getByRole('link', { current: true })).toHaveTextContent(
+      'New match! Say hello.',
+    );
   },
 };
