@@ -49,3 +49,11 @@ export const FocusStaysInside: Story = {
     }
   },
 };
+
+export const ViewProfile: Story = {
+  args: { onViewProfile: fn() },
+  play: async ({ args }) => {
+    await userEvent.click(screen.getByRole('button', { name: 'View Profile' }));
+    await expect(args.onViewProfile).toHaveBeenCalledWith(args.match);
+  },
+};

@@ -1,4 +1,4 @@
-import { MessageCircle } from 'lucide-react';
+import { MessageCircle, UserRound } from 'lucide-react';
 import type { NewMatchEvent } from '../../contract/types';
 import { Avatar } from '../Avatar/Avatar';
 import { Button } from '../Button/Button';
@@ -10,6 +10,8 @@ export type MatchDialogProps = {
   match: NewMatchEvent | null;
   onSendMessage: (match: NewMatchEvent) => void;
   onKeepSwiping: () => void;
+  /** Opens the other person's profile; without it the dialog offers no way there. */
+  onViewProfile?: (match: NewMatchEvent) => void;
   /** Where focus goes when the dialog closes: the swipe stack. */
   returnFocusTo?: () => HTMLElement | null | undefined;
 };
@@ -19,6 +21,7 @@ export function MatchDialog({
   match,
   onSendMessage,
   onKeepSwiping,
+  onViewProfile,
   returnFocusTo,
 }: MatchDialogProps) {
   return (
@@ -53,6 +56,16 @@ export function MatchDialog({
           </div>
           <p className={styles.name}>{match.user.name}</p>
           <p className={styles.bio}>{match.user.bio}</p>
+          {onViewProfile && (
+            <Button
+              variant="ghost"
+              size="sm"
+              icon={<UserRound size={16} aria-hidden />}
+              onClick={() => onViewProfile(match)}
+            >
+              View Profile
+            </Button>
+          )}
         </div>
       )}
     </Dialog>

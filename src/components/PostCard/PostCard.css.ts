@@ -19,6 +19,17 @@ export const byline = style({ display: 'flex', flexDirection: 'column', flex: 1,
 
 export const author = style({ fontWeight: vars.fontWeight.bold, lineHeight: 1.3 });
 
+/** The author's name as a link to their profile: it reads as the name, underlined on hover. */
+export const authorLink = style({
+  alignSelf: 'flex-start',
+  color: 'inherit',
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
+export const authorPhoto = style({ display: 'inline-flex', borderRadius: vars.radius.full });
+
 export const time = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
 export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.black });

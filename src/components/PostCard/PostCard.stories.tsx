@@ -102,3 +102,15 @@ export const CommentsOpen: Story = {
     await expect(args.onToggleComments).toHaveBeenCalledWith(args.post);
   },
 };
+
+export const AuthorLinksToProfile: Story = {
+  args: { authorTo: '/profile/u-0003' },
+  play: async ({ canvas, args }) => {
+    // The name is the one link a keyboard or screen reader meets; the photo is for pointers.
+    const author = canvas.getByRole('link', { name: args.post.author });
+    await expect(author).toHaveAttribute('href', '/profile/u-0003');
+    await expect(canvas.getAllByRole('link')).toHaveLength(1);
+    await userEvent.tab();
+    await expect(author).toHaveFocus();
+  },
+};

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Heart, MapPin, MessageCircle, Ticket, Users } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import type { FeedPost } from '../../contract/types';
 import { Avatar } from '../Avatar/Avatar';
 import { Badge } from '../Badge/Badge';
@@ -22,6 +23,8 @@ export type PostCardProps = {
   onToggleLike: (post: FeedPost) => void;
   onToggleComments: (post: FeedPost) => void;
   commentsOpen?: boolean;
+  /** The author's profile: with it, the author's name and photo lead there. */
+  authorTo?: string;
   /** The comments panel, under the post while open. */
   children?: ReactNode;
 };
@@ -33,6 +36,7 @@ export function PostCard({
   onToggleLike,
   onToggleComments,
   commentsOpen = false,
+  authorTo,
   children,
 }: PostCardProps) {
   const id = useId();
@@ -40,9 +44,22 @@ export function PostCard({
   return (
     <article className={styles.post} aria-labelledby={`${id}-title`}>
       <header className={styles.header}>
-        <Avatar name={post.author} src={post.authorPhoto} size="sm" />
+        {authorTo ? (
+          // The photo is a second way to the same place, for pointers; the name is the link read out.
+          <Link to={authorTo} className={styles.authorPhoto} tabIndex={-1} aria-hidden>
+            <Avatar name={post.author} src={post.authorPhoto} size="sm" />
+          </Link>
+        ) : (
+          <Avatar name={post.author} src={post.authorPhoto} size="sm" />
+        )}
         <div className={styles.byline}>
-          <span className={styles.author}>{post.author}</span>
+          {authorTo ? (
+            <Link to={authorTo} className={`${styles.author} ${styles.authorLink}`}>
+              {post.author}
+            </Link>
+          ) : (
+            <span className={styles.author}>{post.author}</span>
+          )}
           <TimeAgo className={styles.time} date={post.timestamp} now={now} />
         </div>
         <Badge tone={isEvent ? 'compatibility' : post.type === 'NEWS' ? 'neutral' : 'theme'}>

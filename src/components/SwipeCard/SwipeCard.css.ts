@@ -53,6 +53,30 @@ export const identity = style({
   padding: `${vars.space['8']} ${vars.space['4']} ${vars.space['3']}`,
   background: 'linear-gradient(to top, rgba(29, 27, 23, 0.85), rgba(29, 27, 23, 0))',
   color: vars.color.textOnDark,
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: vars.space['3'],
+});
+
+export const who = style({ flex: 1, minWidth: 0 });
+
+/** 'View profile': a white pill on the photo's shade, a press away from the whole profile. */
+export const profileLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  flexShrink: 0,
+  gap: 2,
+  minHeight: 32,
+  padding: `${vars.space['1']} ${vars.space['2']} ${vars.space['1']} ${vars.space['3']}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.black,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.surfaceAccent } },
 });
 
 export const name = recipe({

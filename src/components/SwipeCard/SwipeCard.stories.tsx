@@ -109,3 +109,21 @@ export const UnreachablePhoto: Story = {
     );
   },
 };
+
+export const WithProfileLink: Story = {
+  args: { profileHref: '/profile/u-0007' },
+  play: async ({ canvas, args }) => {
+    const link = canvas.getByRole('link', { name: `View profile of ${args.profile.name}` });
+    await expect(link).toHaveAttribute('href', '/profile/u-0007');
+    await expect(link).toHaveTextContent('View profile');
+  },
+};
+
+export const CompactWithProfileLink: Story = {
+  args: { size: 'compact', profileHref: '/profile/u-0007' },
+  play: async ({ canvas, args }) => {
+    await expect(
+      canvas.getByRole('link', { name: `View profile of ${args.profile.name}` }),
+    ).toBeVisible();
+  },
+};

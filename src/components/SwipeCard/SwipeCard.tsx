@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Globe2, MapPin } from 'lucide-react';
+import { ChevronRight, Globe2, MapPin } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import type { DiscoverProfile } from '../../contract/types';
 import { Badge } from '../Badge/Badge';
 import { Picture } from '../Picture/Picture';
@@ -16,10 +17,12 @@ export type SwipeCardProps = {
   profile: DiscoverProfile;
   /** Compact cards (the feed's Discover People card) show the photo, name and a line of bio. */
   size?: 'compact' | 'large';
+  /** Their whole profile: with it, a 'View profile' link sits by their name. */
+  profileHref?: string;
 };
 
 /** One discover profile: photo, compatibility, online status, who they are and what they love. */
-export function SwipeCard({ profile, size = 'large' }: SwipeCardProps) {
+export function SwipeCard({ profile, size = 'large', profileHref }: SwipeCardProps) {
   const compact = size === 'compact';
   const id = useId();
   return (
@@ -35,21 +38,34 @@ export function SwipeCard({ profile, size = 'large' }: SwipeCardProps) {
           {profile.isOnline && <Badge tone="online">Online</Badge>}
         </div>
         <div className={styles.identity}>
-          <h3 className={styles.name({ size })}>
-            {profile.name}, {profile.age}
-          </h3>
-          <p className={styles.facts}>
-            {profile.nationality && (
+          <div className={styles.who}>
+            <h3 className={styles.name({ size })}>
+              {profile.name}, {profile.age}
+            </h3>
+            <p className={styles.facts}>
+              {profile.nationality && (
+                <span className={styles.fact}>
+                  <Globe2 size={14} aria-hidden />
+                  {profile.nationality}
+                </span>
+              )}
               <span className={styles.fact}>
-                <Globe2 size={14} aria-hidden />
-                {profile.nationality}
+                <MapPin size={14} aria-hidden />
+                {profile.distance} {profile.distance === 1 ? 'mile' : 'miles'} away
               </span>
-            )}
-            <span className={styles.fact}>
-              <MapPin size={14} aria-hidden />
-              {profile.distance} {profile.distance === 1 ? 'mile' : 'miles'} away
-            </span>
-          </p>
+            </p>
+          </div>
+          {profileHref && (
+            <Link
+              to={profileHref}
+              className={styles.profileLink}
+              aria-label={`View profile of ${profile.name}`}
+              draggable={false}
+            >
+              View profile
+              <ChevronRight size={16} aria-hidden />
+            </Link>
+          )}
         </div>
       </div>
       <div className={styles.details({ size })}>

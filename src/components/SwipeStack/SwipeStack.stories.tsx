@@ -235,3 +235,22 @@ export const Empty: Story = {
     await expect(args.onRefresh).toHaveBeenCalled();
   },
 };
+
+export const ViewProfileLink: Story = {
+  args: { profileHref: (profile) => `/profile/${profile.id}` },
+  play: async ({ canvas, args }) => {
+    const card = topCard(canvas);
+    const link = canvas.getByRole('link', { name: `View profile of ${first!.name}` });
+    await expect(link).toHaveAttribute('href', `/profile/${first!.id}`);
+    // From the card, Tab reaches its link next; arrow keys there are the link's, not a swipe.
+    await userEvent.tab();
+    await expect(card).toHaveFocus();
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowLeft}');
+    // A press and a move on the link do not drag the card.
+    drag(link, 150);
+    await expect(card.style.getPropertyValue('--drag-x')).toBe('');
+    await expect(args.onSwipe).not.toHaveBeenCalled();
+  },
+};

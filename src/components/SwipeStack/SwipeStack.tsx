@@ -29,6 +29,8 @@ export type SwipeStackProps = {
   onRefresh: () => void;
   refreshing?: boolean;
   size?: 'compact' | 'large';
+  /** A profile's own page: with it, the top card links there ('View profile'). */
+  profileHref?: (profile: DiscoverProfile) => string;
   ref?: Ref<SwipeStackHandle>;
 };
 
@@ -56,6 +58,7 @@ export function SwipeStack({
   onRefresh,
   refreshing = false,
   size = 'large',
+  profileHref,
   ref,
 }: SwipeStackProps) {
   const hintId = useId();
@@ -108,6 +111,7 @@ export function SwipeStack({
               blocked={busy}
               hintId={hintId}
               takeFocus={focusNextCard}
+              profileHref={profileHref?.(topProfile)}
             />
           </div>
           <div className={styles.actions({ size })}>

@@ -17,11 +17,22 @@ type TopCardProps = {
   hintId: string;
   /** Take focus on arrival: the member swiped the previous card from the keyboard. */
   takeFocus: boolean;
+  /** Their profile page, linked from the card. */
+  profileHref?: string;
   ref: Ref<TopCardHandle>;
 };
 
 /** The card on top: dragged, swiped from the keyboard, flown out, or sprung back on failure. */
-export function TopCard({ profile, size, onSwipe, blocked, hintId, takeFocus, ref }: TopCardProps) {
+export function TopCard({
+  profile,
+  size,
+  onSwipe,
+  blocked,
+  hintId,
+  takeFocus,
+  profileHref,
+  ref,
+}: TopCardProps) {
   const element = useRef<HTMLDivElement>(null);
 
   const swipe = (action: SwipeAction) => {
@@ -61,13 +72,15 @@ export function TopCard({ profile, size, onSwipe, blocked, hintId, takeFocus, re
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       onKeyDown={(event) => {
+        // Keys pressed on the card's 'View profile' link are the link's.
+        if (event.target !== event.currentTarget) return;
         const action = keys[event.key];
         if (!action) return;
         event.preventDefault();
         swipe(action);
       }}
     >
-      <SwipeCard profile={profile} size={size} />
+      <SwipeCard profile={profile} size={size} profileHref={profileHref} />
       <span className={`${styles.stamp} ${styles.likeStamp}`} aria-hidden>
         Like
       </span>

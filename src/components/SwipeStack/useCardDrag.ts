@@ -40,6 +40,8 @@ export function useCardDrag(
 
     const down = (event: PointerEvent) => {
       if (event.pointerType === 'mouse' && event.button !== 0) return;
+      // A press on a link or button in the card (its 'View profile') is a click, not a drag.
+      if (event.target instanceof Element && event.target.closest('a, button')) return;
       start = {
         x: event.clientX,
         y: event.clientY,

@@ -87,6 +87,10 @@ function MemberDashboard() {
           dismiss();
           navigate(matchConversationPath(matchId));
         }}
+        onViewProfile={({ user }) => {
+          dismiss();
+          navigate(paths.memberProfile(user.id));
+        }}
         returnFocusTo={() => stackRef.current?.focusTarget()}
       />
     </>

@@ -170,3 +170,20 @@ export const RefreshMatches: Story = {
     await expect(canvas.queryByRole('heading', { name: 'No more profiles' })).toBeNull();
   },
 };
+
+export const ViewProfileFromCard: Story = {
+  play: async ({ canvas }) => {
+    const name = nameOf(await topCard(canvas));
+    // From the card, Tab reaches its 'View profile' link; Enter opens the whole profile.
+    (await topCard(canvas)).focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: `View profile of ${name}` })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await canvas.findByRole('heading', { name: new RegExp(`^${name}`), level: 2 }),
+    ).toBeVisible();
+    await canvas.findByRole('heading', { name: 'Posts & Activity' });
+    // Someone else's profile: nothing of theirs to delete.
+    await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();
+  },
+};

@@ -189,3 +189,18 @@ export const DiscoverPeopleCollapsed: Story = {
     await expect(canvas.queryByRole('button', { name: 'Super Like' })).toBeNull();
   },
 };
+
+export const AuthorOpensProfile: Story = {
+  play: async ({ canvas }) => {
+    const [first] = await posts(canvas);
+    // The author's name is a link to their profile.
+    const author = within(first!).getAllByRole('link')[0]!;
+    const name = author.textContent!;
+    await userEvent.click(author);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Profile', level: 1 }),
+    ).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { name, level: 2 })).toBeVisible();
+    await canvas.findByRole('heading', { name: 'Posts & Activity' });
+  },
+};

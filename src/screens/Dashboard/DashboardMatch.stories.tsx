@@ -90,3 +90,16 @@ export const FromRealtimePush: Story = {
     await expect(screen.getByText(match.user.bio)).toBeVisible();
   },
 };
+
+export const ViewProfileFromMatch: Story = {
+  play: async ({ canvas }) => {
+    const name = await likeTopCard(canvas);
+    const dialog = await screen.findByRole('dialog', { name: "It's a Match" });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'View Profile' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(
+      await canvas.findByRole('heading', { name: new RegExp(`^${name}`), level: 2 }),
+    ).toBeVisible();
+    await canvas.findByRole('heading', { name: 'Posts & Activity' });
+  },
+};

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { paths } from '../../app/paths';
 import { RefreshCw } from 'lucide-react';
 import { Button } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
@@ -51,6 +52,7 @@ export function DiscoverProfiles({ stack, size, ref }: DiscoverProfilesProps) {
       onSwipe={stack.swipe}
       onRefresh={stack.refresh}
       refreshing={stack.refreshing}
+      profileHref={(profile) => paths.memberProfile(profile.id)}
     />
   );
 }

@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Newspaper, RefreshCw } from 'lucide-react';
 import { feedQuery, useToggleLike } from '../../api/posts';
 import { isSessionExpiry } from '../../api/sessionExpiry';
+import { paths } from '../../app/paths';
 import { Button } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { PostCard } from '../../components/PostCard/PostCard';
@@ -112,6 +113,7 @@ function FeedPosts() {
             <PostCard
               post={post}
               now={clock}
+              authorTo={paths.memberProfile(post.authorId)}
               onToggleLike={(liked) => like.mutate(liked)}
               commentsOpen={openComments === post.id}
               onToggleComments={({ id }) => setOpenComments((open) => (open === id ? null : id))}
