@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ApiError } from '../../api/client';
 import { isSessionExpiry } from '../../api/sessionExpiry';
 import { useUpdateMe } from '../../api/users';
 import {
@@ -21,6 +22,18 @@ export type EditProfileDialogState = {
   open: () => void;
   setOpen: (open: boolean) => void;
 };
+
+/** What the server said was wrong with the changes (a 400's `errors`), in its words, if anything. */
+function reasons(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.status !== 400) return undefined;
+  const { body } = error;
+  if (!body || typeof body !== 'object' || !('errors' in body) || !Array.isArray(body.errors))
+    return undefined;
+  const messages = body.errors
+    .map((item: { msg?: unknown }) => item.msg)
+    .filter((msg): msg is string => typeof msg === 'string');
+  return messages.length > 0 ? messages.join(' · ') : undefined;
+}
 
 /** Whether Edit Profile is open: from its button, or from a link to `/profile?edit=1`. */
 export function useEditProfileDialog(own: boolean): EditProfileDialogState {
@@ -56,7 +69,7 @@ export function EditProfile({
       await update.mutateAsync(changes);
       notify.success(PROFILE_SAVED);
     } catch (error) {
-      if (!isSessionExpiry(error)) notify.error(SAVE_FAILED);
+      if (!isSessionExpiry(error)) notify.error(SAVE_FAILED, reasons(error));
       throw error;
     }
   };

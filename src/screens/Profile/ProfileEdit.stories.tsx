@@ -185,3 +185,30 @@ export const CancelDiscardsEdits: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
+
+export const SaveRejectedByServer: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        users: [
+          http.patch(/\/api\/users\/me$/, () =>
+            HttpResponse.json(
+              { errors: [{ path: 'location', msg: 'Too long: at most 100 characters' }] },
+              { status: 400 },
+            ),
+          ),
+          ...handlers.users,
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const dialog = await openEdit(canvas);
+    await replaceText(dialog.getByLabelText('Current Location'), 'Austin, TX');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    // The toast says what the server refused, and the edit is still there to fix.
+    await expect(await screen.findByText(SAVE_FAILED)).toBeVisible();
+    await expect(screen.getByText('Too long: at most 100 characters')).toBeVisible();
+    await expect(dialog.getByLabelText('Current Location')).toHaveValue('Austin, TX');
+  },
+};
