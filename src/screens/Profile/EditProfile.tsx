@@ -38,9 +38,9 @@ function reasons(error: unknown): string | undefined {
 /** Whether Edit Profile is open: from its button, or from a link to `/profile?edit=1`. */
 export function useEditProfileDialog(own: boolean): EditProfileDialogState {
   const [params, setParams] = useSearchParams();
-  const [isOpen, setIsOpen] = useState(() => own && params.get(EDIT_PARAM) === '1');
+  const [openedHere, setOpenedHere] = useState(false);
   const setOpen = (open: boolean) => {
-    setIsOpen(open);
+    setOpenedHere(open);
     // Closed, the dialog leaves the URL too, so a reload shows the profile, not the dialog.
     if (!open && params.has(EDIT_PARAM)) {
       setParams(
@@ -52,7 +52,8 @@ export function useEditProfileDialog(own: boolean): EditProfileDialogState {
       );
     }
   };
-  return { isOpen: own && isOpen, open: () => setOpen(true), setOpen };
+  const isOpen = own && (openedHere || params.get(EDIT_PARAM) === '1');
+  return { isOpen, open: () => setOpen(true), setOpen };
 }
 
 /** Edit Profile over one's own profile: a saved change shows at once, a failed one keeps every edit. */
