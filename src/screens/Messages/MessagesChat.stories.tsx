@@ -292,8 +292,11 @@ export const PhoneLayout: Story = {
   play: async ({ canvas }) => {
     await atPhoneWidth();
     await chatLog();
-    await expect(canvas.queryByRole('list', { name: 'Conversations' })).not.toBeVisible();
-    await expect(canvas.queryByRole('heading', { name: 'Messages' })).not.toBeVisible();
+    // The list and the page's own header step aside for the chat.
+    await expect(
+      canvas.getByRole('list', { name: 'Conversations', hidden: true }),
+    ).not.toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Messages', hidden: true })).not.toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Back to conversations' }));
     const list = await canvas.findByRole('list', { name: 'Conversations' });
     await waitFor(() => expect(list).toBeVisible());
