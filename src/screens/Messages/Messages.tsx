@@ -116,7 +116,9 @@ export default function Messages() {
                   The match may have ended.
                 </EmptyState>
               ) : (
-                !selectedId && (
+                // With no conversations at all, the list's empty state says everything.
+                !selectedId &&
+                Boolean(conversations.data?.length) && (
                   <EmptyState
                     level={2}
                     icon={<MessageCircle size={32} aria-hidden />}
