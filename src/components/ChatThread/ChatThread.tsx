@@ -79,7 +79,14 @@ export function ChatThread({
 
   return (
     <div className={styles.frame}>
-      <div className={styles.scroller} ref={scroller} onScroll={onScroll}>
+      <div
+        className={styles.scroller}
+        ref={scroller}
+        onScroll={onScroll}
+        // Focusable, so the keyboard can scroll a thread that has no button or link in it.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+      >
         <div role="log" aria-label={`Messages with ${otherName}`}>
           {emptyText && messages.length === 0 && pending.length === 0 && (
             <p className={styles.empty}>{emptyText}</p>

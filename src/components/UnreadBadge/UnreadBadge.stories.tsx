@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Link } from 'react-router-dom';
+import { MessageCircle } from 'lucide-react';
+import { expect } from 'storybook/test';
+import { button } from '../Button/Button.css';
+import { UnreadBadge } from './UnreadBadge';
+
+const meta = {
+  title: 'Components/UnreadBadge',
+  component: UnreadBadge,
+  args: { count: 3, id: 'messages-unread' },
+  // As the top bar uses it: beside the text of its Messages link (styled alike), which its words
+  // describe.
+  render: (args) => (
+    <Link
+      to="/messages"
+      className={button({ variant: 'ghost', size: 'sm' })}
+      aria-describedby={args.count > 0 ? args.id : undefined}
+    >
+      <MessageCircle size={20} aria-hidden />
+      Messages
+      <UnreadBadge {...args} />
+    </Link>
+  ),
+} satisfies Meta<typeof UnreadBadge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The link keeps its name; the count becomes its description. */
+export const InALink: Story = {
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Messages' });
+    await expect(link).toHaveAccessibleDescription('3 unread messages');
+    await expect(link).toHaveTextContent('Messages3');
+  },
+};
+
+export const OneMessage: Story = {
+  args: { count: 1 },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Messages' });
+    await expect(link).toHaveAccessibleDescription('1 unread message');
+    await expect(link).toHaveTextContent('Messages1');
+  },
+};
+
+/** Past 99 the exact figure is no longer news: the badge says 99+, the description the count. */
+export const OverNinetyNine: Story = {
+  args: { count: 142 },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Messages' });
+    await expect(link).toHaveTextContent('Messages99+');
+    await expect(link).toHaveAccessibleDescription('142 unread messages');
+  },
+};
+
+export const NoneUnread: Story = {
+  args: { count: 0 },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Messages' });
+    await expect(link).toHaveTextContent(/^Messages$/);
+    await expect(link).not.toHaveAccessibleDescription();
+  },
+};
