@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { atPhoneWidth } from '../../../.storybook/viewport';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { connectRealtime, type Realtime } from '../../api/realtime';
 import { API_BASE_PATH } from '../../contract/endpoints';
 import {
@@ -120,5 +121,59 @@ export const NoReadReceiptOnFreePlan: Story = {
     const log = await chatLog();
     await expect(within(log).getByText(/maple cookies/)).toBeVisible();
     await expect(within(log).queryByText('Seen')).toBeNull();
+  },
+};
+
+/** A longer history: the chat scrolls, so a member can scroll up to read. */
+function longHistory(db: Db) {
+  chatWithNoah(db);
+  const lines = [
+    'Did you ever try the butter tarts from the bakery on Pine?',
+    'Not yet! Are they better than the ones in Toronto?',
+    'Different. Runnier. My grandmother would have opinions.',
+    'Grandmothers always do. Mine still sends me dried chilies from Puebla.',
+    'That is the best kind of care package.',
+    'She hides letters between the bags, too.',
+    'Okay, now I want to hear one of those letters.',
+    'Maybe on Saturday, over poutine.',
+  ];
+  lines.forEach((content, index) =>
+    db.messages.push({
+      id: `msg-history-${index}`,
+      conversationId: STORY_CONVERSATION,
+      senderId: index % 2 === 0 ? STORY_PARTNER.id : 'u-demo',
+      content,
+      createdAt: `2026-06-15T11:${String(20 + index * 2).padStart(2, '0')}:00.000Z`,
+    }),
+  );
+}
+
+export const IncomingWhileScrolledUp: Story = {
+  parameters: { mockData: longHistory },
+  play: async ({ canvas }) => {
+    // A phone's height, where this history is taller than the chat.
+    await atPhoneWidth();
+    const log = await chatLog();
+    const scroller = log.parentElement!;
+    await waitFor(() => expect(scroller.scrollHeight).toBeGreaterThan(scroller.clientHeight));
+    // The member scrolls up to read; Noah writes meanwhile.
+    scroller.scrollTop = 0;
+    scroller.dispatchEvent(new Event('scroll'));
+    await waitFor(() =>
+      expect(canvas.getByRole('link', { name: STORY_PARTNER.name })).toBeVisible(),
+    );
+    const text = 'Found the bakery, by the way. They open at seven.';
+    await asNoah('', { content: text });
+    const arrived = await within(log).findByText(text);
+    // Where they were reading stays put, and a button offers the way down.
+    await expect(scroller.scrollTop).toBe(0);
+    const jump = await canvas.findByRole('button', { name: 'New messages' });
+    await userEvent.click(jump);
+    await waitFor(() =>
+      expect(arrived.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+        scroller.getBoundingClientRect().bottom,
+      ),
+    );
+    await expect(canvas.queryByRole('button', { name: 'New messages' })).toBeNull();
   },
 };
