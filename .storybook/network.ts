@@ -13,7 +13,12 @@ export function trackRequests(worker: SetupWorker) {
   tracked.add(worker);
   worker.events.on('request:start', ({ requestId }) => void pending.add(requestId));
   worker.events.on('request:end', ({ requestId }) => void pending.delete(requestId));
+  worker.events.on('response:mocked', ({ requestId }) => void pending.delete(requestId));
+  worker.events.on('response:bypass', ({ requestId }) => void pending.delete(requestId));
 }
+
+/** A new story: what the last one left unanswered (a never-answering scenario) is not waited for. */
+export const forgetPendingRequests = () => pending.clear();
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
@@ -21,7 +26,7 @@ const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
  * Resolves once no request has been pending for two frames (one answer often starts another
  * request); gives up after `maxMs`, as a story of the loading state never gets its answer.
  */
-export async function networkSettled(maxMs = 2000) {
+export async function networkSettled(maxMs = 1000) {
   const giveUp = performance.now() + maxMs;
   let quietFrames = 0;
   while (quietFrames < 2 && performance.now() < giveUp) {

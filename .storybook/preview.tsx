@@ -12,7 +12,7 @@ import { pinClock } from '../src/state/clock';
 import { setTiming } from '../src/state/timing';
 import { handlers, resetMockBackend } from '../src/mocks/handlers';
 import { resetSession, withRouter, withTheme } from './decorators';
-import { trackRequests } from './network';
+import { forgetPendingRequests, trackRequests } from './network';
 
 // Lazy screens and their data take longer than testing-library's 1 s on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -40,6 +40,7 @@ const preview: Preview = {
   // The last decorator is the outermost: the theme wraps the router.
   decorators: [withRouter, withTheme],
   beforeEach: ({ parameters }) => {
+    forgetPendingRequests();
     resetSession(parameters.session);
     const backend = resetMockBackend();
     parameters.mockData?.(backend.db);
