@@ -1,12 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileAnswer, ProfileUpdateRequest, User } from '../contract/types';
+import type { ProfileAnswer, ProfileUpdateRequest, PublicMember, User } from '../contract/types';
 import { ApiError, request } from './client';
 import { postKeys } from './posts';
 
 export const getMe = () => request<User>('GET', '/users/me');
 export const updateMe = (changes: ProfileUpdateRequest) =>
   request<User>('PATCH', '/users/me', { body: changes });
-export const getUser = (id: string) => request<User>('GET', `/users/${encodeURIComponent(id)}`);
+/** A member: one's own record in full, anyone else's public view (no email, birthday or plan). */
+export const getUser = (id: string) =>
+  request<User | PublicMember>('GET', `/users/${encodeURIComponent(id)}`);
 /** A member's profile with stats and posts; `userId` may be the word 'me'. */
 export const getProfile = (userId: string) =>
   request<ProfileAnswer>('GET', `/users/profile/${encodeURIComponent(userId)}`);
