@@ -29,3 +29,28 @@ export const quietButton = style({
   cursor: 'pointer',
   selectors: { '&:hover': { background: vars.color.surfaceMuted, color: vars.color.text } },
 });
+
+/** A framed panel on the page: a post, the composer. */
+export const panel = style({
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+});
+
+/** A list laid out as a column of cards, without bullets. */
+export const cardList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+/** A small icon beside its text: a post's location, an event's date. */
+export const iconText = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+});

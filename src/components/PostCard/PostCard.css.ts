@@ -1,17 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
-import { quietButton } from '../../styles/utilities.css';
+import { iconText, panel, quietButton } from '../../styles/utilities.css';
 
-export const post = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  padding: vars.space['5'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-});
+export const post = style([
+  panel,
+  { display: 'flex', flexDirection: 'column', gap: vars.space['3'], padding: vars.space['5'] },
+]);
 
 export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] });
 
@@ -55,7 +49,7 @@ export const facts = style({
   color: vars.color.textMuted,
 });
 
-export const fact = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['1'] });
+export const fact = iconText;
 
 export const footer = style({
   display: 'flex',

@@ -1,18 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { iconText, panel } from '../../styles/utilities.css';
 
-export const post = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  padding: vars.space['5'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-  // While it is being deleted the post keeps its colours (and their contrast); its frame fades.
-  selectors: { '&[data-deleting]': { borderStyle: 'dashed', boxShadow: 'none' } },
-});
+export const post = style([
+  panel,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space['3'],
+    padding: vars.space['5'],
+    // While it is being deleted the post keeps its colours (and their contrast); its frame fades.
+    selectors: { '&[data-deleting]': { borderStyle: 'dashed', boxShadow: 'none' } },
+  },
+]);
 
 export const header = style({
   display: 'flex',
@@ -70,7 +70,7 @@ export const eventFacts = style([
   },
 ]);
 
-export const fact = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['1'] });
+export const fact = iconText;
 
 export const footer = style({
   display: 'flex',

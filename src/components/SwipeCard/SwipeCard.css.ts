@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../styles/theme.css';
 import { media } from '../../styles/tokens';
+import { iconText } from '../../styles/utilities.css';
 
 export const card = recipe({
   base: {
@@ -98,7 +99,7 @@ export const facts = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-export const fact = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['1'] });
+export const fact = iconText;
 
 export const details = recipe({
   base: {

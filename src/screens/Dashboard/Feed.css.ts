@@ -1,19 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
-import { quietButton } from '../../styles/utilities.css';
+import { cardList, panel, quietButton } from '../../styles/utilities.css';
 
 // The composer ------------------------------------------------------------------------------------
 
-export const composer = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  padding: vars.space['4'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-});
+export const composer = style([
+  panel,
+  { display: 'flex', flexDirection: 'column', gap: vars.space['3'], padding: vars.space['4'] },
+]);
 
 export const composerPrompt = style({
   display: 'flex',
@@ -51,14 +45,7 @@ export const quickType = style([
 
 export const posts = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 
-export const postList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const postList = cardList;
 
 export const skeletonPost = style({
   display: 'flex',

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 import { contentWidth, media } from '../../styles/tokens';
+import { cardList, iconText } from '../../styles/utilities.css';
 
 export const page = style({ minHeight: '100vh', background: vars.color.page });
 
@@ -85,7 +86,7 @@ export const facts = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-export const fact = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['1'] });
+export const fact = iconText;
 
 export const stats = style({
   display: 'grid',
@@ -184,14 +185,7 @@ export const postsCount = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const postList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const postList = cardList;
 
 // Loading and not found --------------------------------------------------------------------------
 
