@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { StoredUser } from '../contract/session';
+import type { StoredUser, Subscription } from '../contract/session';
 import type { AuthAnswer } from '../contract/types';
 
 type SessionState = {
@@ -9,10 +9,17 @@ type SessionState = {
   signIn: (answer: AuthAnswer) => void;
   /** The older profile-setup flow is done: the dashboard stops sending the member to it. */
   completeProfile: () => void;
+  /** A payment went through: the plan is kept on the stored user, who is premium from now on. */
+  subscribe: (subscription: Subscription) => void;
+  /** The member chose the free trial over paying: not premium (spec section 4). */
+  continueWithFreeTrial: () => void;
   signOut: () => void;
 };
 
 export const SESSION_STORAGE_KEY = 'beeglobal.user';
+
+/** Where a member's event RSVPs are kept in this browser: one key per member, gone at logout. */
+export const rsvpStorageKey = (memberId: string) => `beeglobal.rsvps.${memberId}`;
 
 /** The stored user: present means signed in. Persisted so a reload keeps the session. */
 export const useSession = create<SessionState>()(
@@ -31,7 +38,15 @@ export const useSession = create<SessionState>()(
         }),
       completeProfile: () =>
         set(({ user }) => ({ user: user && { ...user, profileCompleted: true } })),
-      signOut: () => set({ user: null }),
+      subscribe: (subscription) =>
+        set(({ user }) => ({ user: user && { ...user, subscription, isPremium: true } })),
+      continueWithFreeTrial: () =>
+        set(({ user }) => ({ user: user && { ...user, isPremium: false } })),
+      signOut: () =>
+        set(({ user }) => {
+          if (user) localStorage.removeItem(rsvpStorageKey(user.id));
+          return { user: null };
+        }),
     }),
     {
       name: SESSION_STORAGE_KEY,

@@ -1,5 +1,103 @@
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder/ScreenPlaceholder';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { eventCardId } from '../../components/EventCard/EventCard';
+import { PageHeader } from '../../components/PageHeader/PageHeader';
+import type { CulturalEvent, RsvpStatus } from '../../contract/events';
+import { EventDetail } from './EventDetail';
+import { EventFilters, isEventTheme } from './EventFilters';
+import { EventList } from './EventList';
+import { filterEvents, isFiltered, type EventFilter } from './eventFilter';
+import { useCulturalEvents } from './useCulturalEvents';
+import * as styles from './Events.css';
 
+const TITLE = 'Cultural Events & Meetups';
+
+/**
+ * The URL keeps what the member is looking at, so a reload or a shared link lands on it:
+ * `?q=` the search, `&theme=` the culture, `&event=` the event open in detail.
+ */
+function useEventsUrl() {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const theme = params.get('theme');
+  const filter: EventFilter = {
+    search: params.get('q') ?? '',
+    theme: isEventTheme(theme) ? theme : 'all',
+  };
+  const withFilter = ({ search, theme }: EventFilter) => {
+    const next = new URLSearchParams();
+    if (search) next.set('q', search);
+    if (theme !== 'all') next.set('theme', theme);
+    return next;
+  };
+  return {
+    filter,
+    openId: params.get('event'),
+    setFilter: (next: EventFilter) => setParams(withFilter(next), { replace: true }),
+    open: (id: string) => {
+      const next = withFilter(filter);
+      next.set('event', id);
+      setParams(next, { state: { fromList: true } });
+    },
+    // Back to the list the member came from (the browser's Back agrees); a detail view reached
+    // by a link is replaced by its list.
+    close: () =>
+      (location.state as { fromList?: boolean } | null)?.fromList
+        ? navigate(-1)
+        : setParams(withFilter(filter), { replace: true }),
+  };
+}
+
+/** Cultural events: search and pick a culture, open one, RSVP. */
 export default function Events() {
-  return <ScreenPlaceholder title="Cultural Events & Meetups" />;
+  const url = useEventsUrl();
+  const { events, answer } = useCulturalEvents();
+  const opened = events.find((event) => event.id === url.openId);
+  useFocusReturn(opened?.id);
+
+  const respond = (event: CulturalEvent, status: RsvpStatus) => {
+    answer(event, status);
+    url.close();
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.top}>
+        <PageHeader
+          title={TITLE}
+          backTo={opened ? undefined : paths.dashboard}
+          onBack={opened ? url.close : undefined}
+          backLabel={opened ? 'Back to events' : 'Back to dashboard'}
+        />
+        {!opened && <EventFilters filter={url.filter} onChange={url.setFilter} />}
+      </div>
+      <main className={styles.main}>
+        {opened ? (
+          <EventDetail event={opened} onRespond={(status) => respond(opened, status)} />
+        ) : (
+          <EventList
+            events={filterEvents(events, url.filter)}
+            filtered={isFiltered(url.filter)}
+            onOpen={(event) => url.open(event.id)}
+            onShowAll={() => url.setFilter({ search: '', theme: 'all' })}
+          />
+        )}
+      </main>
+    </div>
+  );
+}
+
+/** Closing an event's detail view puts focus back on its card, where the member left off. */
+function useFocusReturn(openedId: string | undefined) {
+  const lastOpened = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (openedId) {
+      lastOpened.current = openedId;
+    } else if (lastOpened.current) {
+      document.getElementById(eventCardId({ id: lastOpened.current }))?.focus();
+      lastOpened.current = undefined;
+    }
+  }, [openedId]);
 }

@@ -1,0 +1,82 @@
+import { useId } from 'react';
+import { CalendarPlus, Check, CircleAlert, Undo2, X } from 'lucide-react';
+import type { RsvpStatus } from '../../contract/events';
+import { Badge } from '../Badge/Badge';
+import { Button } from '../Button/Button';
+import { button } from '../Button/Button.css';
+import * as styles from './RsvpActions.css';
+
+export type RsvpActionsProps = {
+  status: RsvpStatus;
+  /** No seat is left: confirming is blocked, and the member is told why. */
+  full: boolean;
+  onRespond: (answer: RsvpStatus) => void;
+  /** The event's calendar file, offered once the member is going. */
+  calendar: { href: string; fileName: string };
+};
+
+const STATUS_TEXT: Record<RsvpStatus, string> = {
+  pending: 'Will you be there?',
+  confirmed: "You're on the guest list.",
+  declined: "You said you can't make it.",
+};
+
+/** The RSVP answers an event offers from the member's current one. */
+export function RsvpActions({ status, full, onRespond, calendar }: RsvpActionsProps) {
+  const reasonId = useId();
+  const blocked = full && status !== 'confirmed';
+  const confirm = (label: string, icon = <Check size={18} aria-hidden />) => (
+    <Button
+      icon={icon}
+      disabled={full}
+      aria-describedby={full ? reasonId : undefined}
+      onClick={() => onRespond('confirmed')}
+    >
+      {label}
+    </Button>
+  );
+  return (
+    <section className={styles.rsvp} aria-label="RSVP">
+      <p className={styles.status}>
+        {status === 'confirmed' && <Badge tone="going">Going!</Badge>}
+        {STATUS_TEXT[status]}
+      </p>
+      {blocked && (
+        <p id={reasonId} className={styles.full}>
+          <CircleAlert size={18} aria-hidden />
+          This event is full, so no more places can be taken.
+        </p>
+      )}
+      <div className={styles.actions}>
+        {status === 'pending' && (
+          <>
+            {confirm("I'm Going!")}
+            <Button
+              variant="secondary"
+              icon={<X size={18} aria-hidden />}
+              onClick={() => onRespond('declined')}
+            >
+              Can't Make It
+            </Button>
+          </>
+        )}
+        {status === 'confirmed' && (
+          <>
+            <a
+              className={button({ variant: 'primary' })}
+              href={calendar.href}
+              download={calendar.fileName}
+            >
+              <CalendarPlus size={18} aria-hidden />
+              Add to calendar
+            </a>
+            <Button variant="secondary" onClick={() => onRespond('declined')}>
+              Cancel RSVP
+            </Button>
+          </>
+        )}
+        {status === 'declined' && confirm('Changed My Mind!', <Undo2 size={18} aria-hidden />)}
+      </div>
+    </section>
+  );
+}

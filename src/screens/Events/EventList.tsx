@@ -1,0 +1,49 @@
+import { CalendarSearch } from 'lucide-react';
+import { Button } from '../../components/Button/Button';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { EventCard } from '../../components/EventCard/EventCard';
+import type { CulturalEvent } from '../../contract/events';
+import * as styles from './Events.css';
+
+type EventListProps = {
+  events: CulturalEvent[];
+  /** A search or a theme narrows the list: the empty state then says to widen it. */
+  filtered: boolean;
+  onOpen: (event: CulturalEvent) => void;
+  onShowAll: () => void;
+};
+
+/** 'Join Amazing Cultural Events' and the cards, or what to do when none is left. */
+export function EventList({ events, filtered, onOpen, onShowAll }: EventListProps) {
+  return (
+    <section className={styles.list} aria-labelledby="events-heading">
+      <div className={styles.listHeading}>
+        <h2 id="events-heading" className={styles.heading}>
+          Join Amazing Cultural Events
+        </h2>
+        <p className={styles.count} aria-live="polite">
+          {events.length === 1 ? '1 event' : `${events.length} events`}
+        </p>
+      </div>
+      {events.length === 0 ? (
+        <EmptyState
+          icon={<CalendarSearch size={28} aria-hidden />}
+          title="No events found"
+          action={<Button onClick={onShowAll}>Show All Events</Button>}
+        >
+          {filtered
+            ? 'Try adjusting your search or filters to discover more events!'
+            : 'Check back soon for exciting cultural events in your area!'}
+        </EmptyState>
+      ) : (
+        <ul className={styles.grid} aria-label="Events">
+          {events.map((event) => (
+            <li key={event.id} className={styles.gridItem}>
+              <EventCard event={event} onOpen={onOpen} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
