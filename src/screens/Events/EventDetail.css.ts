@@ -48,19 +48,26 @@ export const facts = style({
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
+/** An icon beside its term and value: [icon term] over [icon value]. */
 export const fact = style({
-  display: 'flex',
-  gap: vars.space['3'],
+  display: 'grid',
+  gridTemplateColumns: '40px minmax(0, 1fr)',
+  alignContent: 'start',
+  columnGap: vars.space['3'],
+  rowGap: vars.space['1'],
   padding: vars.space['4'],
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceAccent,
 });
 
+/** Its icon and text are laid out by the fact's grid. */
+export const factTerm = style({ display: 'contents' });
+
 export const factIcon = style({
+  gridRow: '1 / span 2',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  flexShrink: 0,
   width: 40,
   height: 40,
   borderRadius: vars.radius.full,
@@ -68,9 +75,7 @@ export const factIcon = style({
   color: vars.color.textOnAccent,
 });
 
-export const factBody = style({ display: 'grid', gap: vars.space['1'], flex: 1, minWidth: 0 });
-
-export const factTerm = style({
+export const factTermText = style({
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.bold,
   textTransform: 'uppercase',
@@ -79,6 +84,7 @@ export const factTerm = style({
 });
 
 export const factValue = style({
+  gridColumn: 2,
   display: 'grid',
   gap: 2,
   margin: 0,

@@ -15,13 +15,16 @@ import * as styles from './EventDetail.css';
 type EventDetailProps = {
   event: CulturalEvent;
   onRespond: (answer: RsvpStatus) => void;
+  /** Opened from the list: focus moves to the event, as it would on a new page. */
+  focusOnOpen: boolean;
 };
 
 /** One event in full, with the RSVP answers it offers the member. */
-export function EventDetail({ event, onRespond }: EventDetailProps) {
+export function EventDetail({ event, onRespond, focusOnOpen }: EventDetailProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  // Opening an event moves focus (and a screen reader) to it, as a new page would.
-  useEffect(() => heading.current?.focus(), [event.id]);
+  useEffect(() => {
+    if (focusOnOpen) heading.current?.focus();
+  }, [event.id, focusOnOpen]);
 
   return (
     <article className={styles.detail} aria-labelledby="event-title">
@@ -65,7 +68,7 @@ export function EventDetail({ event, onRespond }: EventDetailProps) {
           <h3 id="what-to-expect" className={styles.expectTitle}>
             What to Expect
           </h3>
-          <ul className={styles.tags}>
+          <ul className={styles.tags} aria-labelledby="what-to-expect">
             {event.tags.map((tag) => (
               <li key={tag} className={styles.tag}>
                 <Sparkles size={16} aria-hidden />
@@ -90,11 +93,11 @@ export function EventDetail({ event, onRespond }: EventDetailProps) {
 function Fact({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
     <div className={styles.fact}>
-      <span className={styles.factIcon}>{icon}</span>
-      <div className={styles.factBody}>
-        <dt className={styles.factTerm}>{term}</dt>
-        <dd className={styles.factValue}>{children}</dd>
-      </div>
+      <dt className={styles.factTerm}>
+        <span className={styles.factIcon}>{icon}</span>
+        <span className={styles.factTermText}>{term}</span>
+      </dt>
+      <dd className={styles.factValue}>{children}</dd>
     </div>
   );
 }

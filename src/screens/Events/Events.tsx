@@ -22,6 +22,7 @@ function useEventsUrl() {
   const location = useLocation();
   const navigate = useNavigate();
   const theme = params.get('theme');
+  const fromList = Boolean((location.state as { fromList?: boolean } | null)?.fromList);
   const filter: EventFilter = {
     search: params.get('q') ?? '',
     theme: isEventTheme(theme) ? theme : 'all',
@@ -35,6 +36,7 @@ function useEventsUrl() {
   return {
     filter,
     openId: params.get('event'),
+    openedFromList: fromList,
     setFilter: (next: EventFilter) => setParams(withFilter(next), { replace: true }),
     open: (id: string) => {
       const next = withFilter(filter);
@@ -43,10 +45,7 @@ function useEventsUrl() {
     },
     // Back to the list the member came from (the browser's Back agrees); a detail view reached
     // by a link is replaced by its list.
-    close: () =>
-      (location.state as { fromList?: boolean } | null)?.fromList
-        ? navigate(-1)
-        : setParams(withFilter(filter), { replace: true }),
+    close: () => (fromList ? void navigate(-1) : setParams(withFilter(filter), { replace: true })),
   };
 }
 
@@ -75,7 +74,11 @@ export default function Events() {
       </div>
       <main className={styles.main}>
         {opened ? (
-          <EventDetail event={opened} onRespond={(status) => respond(opened, status)} />
+          <EventDetail
+            event={opened}
+            onRespond={(status) => respond(opened, status)}
+            focusOnOpen={url.openedFromList}
+          />
         ) : (
           <EventList
             events={filterEvents(events, url.filter)}
