@@ -21,6 +21,9 @@ export const topBarInner = style({
   padding: `${vars.space['2']} ${vars.space['4']}`,
 });
 
+/** The logo, and beside it the Premium badge of a premium member. */
+export const brand = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] });
+
 export const brandLink = style({
   color: 'inherit',
   textDecoration: 'none',

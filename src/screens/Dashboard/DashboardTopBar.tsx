@@ -9,6 +9,7 @@ import { Avatar } from '../../components/Avatar/Avatar';
 import { button } from '../../components/Button/Button.css';
 import { Logo } from '../../components/Logo/Logo';
 import { Menu } from '../../components/Menu/Menu';
+import { PremiumBadge } from '../../components/PremiumBadge/PremiumBadge';
 import { notify } from '../../components/Toaster/notify';
 import { UnreadBadge } from '../../components/UnreadBadge/UnreadBadge';
 import { useSession } from '../../state/session';
@@ -21,6 +22,7 @@ export function DashboardTopBar() {
   const navigate = useNavigate();
   const firstName = useSession((state) => state.user?.firstName ?? '');
   const signOut = useSession((state) => state.signOut);
+  const premium = useSession((state) => state.user?.isPremium === true);
   const unreadId = useId();
   const { data: unread = 0 } = useQuery({ ...conversationsQuery(), select: unreadTotal });
 
@@ -35,13 +37,16 @@ export function DashboardTopBar() {
   return (
     <header className={styles.topBar}>
       <div className={styles.topBarInner}>
-        <Link
-          className={styles.brandLink}
-          to={paths.dashboard}
-          aria-label={`${PRODUCT_NAME} dashboard`}
-        >
-          <Logo />
-        </Link>
+        <div className={styles.brand}>
+          <Link
+            className={styles.brandLink}
+            to={paths.dashboard}
+            aria-label={`${PRODUCT_NAME} dashboard`}
+          >
+            <Logo />
+          </Link>
+          {premium && <PremiumBadge />}
+        </div>
         <nav className={styles.actions} aria-label="Main">
           <Link
             className={navLink}

@@ -4,6 +4,8 @@ import type { ProfileAnswer } from '../../contract/types';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { Badge } from '../../components/Badge/Badge';
 import { Button } from '../../components/Button/Button';
+import { PremiumBadge } from '../../components/PremiumBadge/PremiumBadge';
+import { useSession } from '../../state/session';
 import { EditProfile, useEditProfileDialog } from './EditProfile';
 import * as styles from './Profile.css';
 
@@ -14,6 +16,8 @@ export function ProfileDetails({ profile, own }: ProfileDetailsProps) {
   const { user, stats } = profile;
   const name = `${user.firstName} ${user.lastName}`;
   const edit = useEditProfileDialog(own);
+  // Only the stored user knows they are premium: another member's public view does not say.
+  const premium = useSession((state) => own && state.user?.isPremium === true);
   return (
     <aside className={styles.details} aria-label={own ? 'About you' : `About ${user.firstName}`}>
       <section className={styles.hero} aria-labelledby="profile-name">
@@ -26,6 +30,7 @@ export function ProfileDetails({ profile, own }: ProfileDetailsProps) {
             {name}
           </h2>
           {user.isOnline && <Badge tone="online">Online</Badge>}
+          {premium && <PremiumBadge />}
           <ul className={styles.facts}>
             {user.location && (
               <li className={styles.fact}>

@@ -1,5 +1,121 @@
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder/ScreenPlaceholder';
+import { useEffect, useRef, useState } from 'react';
+import { ShieldCheck } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { Button } from '../../components/Button/Button';
+import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { PlanCard } from '../../components/PlanCard/PlanCard';
+import { notify } from '../../components/Toaster/notify';
+import { PRODUCT_NAME } from '../../brand';
+import { now } from '../../state/clock';
+import { useSession } from '../../state/session';
+import { after } from '../../state/timing';
+import { ActivePlan } from './ActivePlan';
+import {
+  CONTINUING_WITH_FREE_TRIAL,
+  formatPrice,
+  PAYMENT_DETAILS_MISSING,
+  PAYMENT_SUCCESSFUL,
+  PROCESSING_PAYMENT,
+  subscriptionFor,
+} from './payment';
+import { PaymentForm } from './PaymentForm';
+import { DEFAULT_PLAN_ID, PLANS, planById, type Plan } from './plans';
+import * as styles from './Subscription.css';
 
+/** Premium plans and the simulated payment (spec sections 2 and 4). */
 export default function Subscription() {
-  return <ScreenPlaceholder title="Choose Your Premium Plan" />;
+  const navigate = useNavigate();
+  const [planId, setPlanId] = useState<Plan['id']>(DEFAULT_PLAN_ID);
+  const plan = planById(planId);
+  const payment = usePayment();
+
+  const continueFree = () => {
+    useSession.getState().continueWithFreeTrial();
+    notify.success(CONTINUING_WITH_FREE_TRIAL);
+    void navigate(paths.dashboard);
+  };
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title="Choose Your Premium Plan" backTo={paths.dashboard} sticky />
+      <main className={styles.main}>
+        <p className={styles.lead}>
+          Meet more people across cultures with everything {PRODUCT_NAME} has to offer.
+        </p>
+        <ActivePlan />
+        <div className={styles.layout}>
+          <fieldset className={styles.plans}>
+            <legend className={styles.sectionTitle}>Plan</legend>
+            <div className={styles.planGrid}>
+              {PLANS.map((option) => (
+                <PlanCard
+                  key={option.id}
+                  group="plan"
+                  value={option.id}
+                  title={option.name}
+                  price={formatPrice(option.price)}
+                  per={`per ${option.per}`}
+                  description={option.description}
+                  savings={option.savings}
+                  features={option.features}
+                  checked={option.id === planId}
+                  onChange={() => setPlanId(option.id)}
+                />
+              ))}
+            </div>
+          </fieldset>
+          <section className={styles.checkout} aria-labelledby="payment-title">
+            <div className={styles.paymentPanel}>
+              <h2 id="payment-title" className={styles.sectionTitle}>
+                Payment details
+              </h2>
+              <p className={styles.secureNote}>
+                <ShieldCheck size={20} className={styles.secureIcon} aria-hidden />
+                Secure payment: your card details are encrypted and never stored.
+              </p>
+              <PaymentForm
+                payLabel={`Pay ${formatPrice(plan.price)}`}
+                processing={payment.processing}
+                onPay={() => payment.pay(plan)}
+                onIncomplete={() => notify.error(PAYMENT_DETAILS_MISSING)}
+              />
+            </div>
+            <div className={styles.freeTrial}>
+              <p className={styles.freeTrialText}>Not ready to pay yet?</p>
+              <Button variant="secondary" fullWidth onClick={continueFree}>
+                Continue with Free Trial
+              </Button>
+            </div>
+          </section>
+        </div>
+      </main>
+    </div>
+  );
+}
+
+/**
+ * The simulated payment: a pause of `paymentMs` (2 s in the product), then the plan is stored on
+ * the member and they go to the dashboard. Leaving the screen mid-payment cancels it.
+ */
+function usePayment() {
+  const navigate = useNavigate();
+  const [processing, setProcessing] = useState(false);
+  const cancel = useRef<() => void>(undefined);
+  useEffect(() => () => cancel.current?.(), []);
+
+  const pay = (plan: Plan) => {
+    if (processing) return;
+    setProcessing(true);
+    notify.info(PROCESSING_PAYMENT);
+    cancel.current = after('paymentMs', () => {
+      useSession.getState().subscribe(subscriptionFor(plan, now()));
+      // The 'Processing payment...' notice has done its work; the welcome replaces it.
+      notify.dismissAll();
+      notify.success(PAYMENT_SUCCESSFUL);
+      void navigate(paths.dashboard);
+    });
+  };
+
+  return { processing, pay };
 }

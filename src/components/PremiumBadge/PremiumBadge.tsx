@@ -1,0 +1,13 @@
+import { Crown } from 'lucide-react';
+import { Badge } from '../Badge/Badge';
+import { premiumBadge } from './PremiumBadge.css';
+
+/** Marks a premium member: beside the logo in the dashboard's top bar, on their own profile. */
+export function PremiumBadge() {
+  return (
+    <Badge tone="beta" className={premiumBadge}>
+      <Crown size="1.1em" aria-hidden />
+      Premium
+    </Badge>
+  );
+}
