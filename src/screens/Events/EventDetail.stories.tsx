@@ -1,9 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { EventRsvp } from '../../contract/events';
+import { REFERENCE_NOW } from '../../mocks/clock';
 import { demoMember } from '../../mocks/sessions';
-import { answered, SAMBA, TEA_CEREMONY } from './eventStories';
+import { saveRsvp } from '../../state/rsvps';
 import Events from './Events';
+import { sampleEvents } from './sampleEvents';
 import { GOING_TOAST, NOT_GOING_TOAST } from './useCulturalEvents';
+
+/** The sample events as the stories' pinned clock shows them. */
+const storyEvents = sampleEvents(REFERENCE_NOW);
+const SAMBA = storyEvents.find((event) => event.id === 'samba-feijoada-night')!;
+const TEA_CEREMONY = storyEvents.find((event) => event.id === 'tea-ceremony-wagashi')!;
+
+/** A story's `beforeEach`: the demo member has already answered an event. */
+const answered = (id: string, rsvp: EventRsvp) => () => saveRsvp(demoMember().id, id, rsvp);
 
 const meta = {
   title: 'Screens/Events/Detail',
