@@ -7,9 +7,7 @@ import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { PlanCard } from '../../components/PlanCard/PlanCard';
 import { notify } from '../../components/Toaster/notify';
 import { PRODUCT_NAME } from '../../brand';
-import { now } from '../../state/clock';
 import { useSession } from '../../state/session';
-import { after } from '../../state/timing';
 import { ActivePlan } from './ActivePlan';
 import {
   CONTINUING_WITH_FREE_TRIAL,
@@ -17,10 +15,10 @@ import {
   PAYMENT_DETAILS_MISSING,
   PAYMENT_SUCCESSFUL,
   PROCESSING_PAYMENT,
-  subscriptionFor,
 } from './payment';
 import { PaymentForm } from './PaymentForm';
 import { DEFAULT_PLAN_ID, PLANS, planById, type Plan } from './plans';
+import { simulatePayment } from './simulatedPayment';
 import * as styles from './Subscription.css';
 
 /** Premium plans and the simulated payment (spec sections 2 and 4). */
@@ -45,7 +43,8 @@ export default function Subscription() {
         </p>
         <ActivePlan />
         <div className={styles.layout}>
-          <fieldset className={styles.plans}>
+          {/* The plan being paid for stays chosen until the payment is through. */}
+          <fieldset className={styles.plans} disabled={payment.processing}>
             <legend className={styles.sectionTitle}>Plan</legend>
             <div className={styles.planGrid}>
               {PLANS.map((option) => (
@@ -95,8 +94,8 @@ export default function Subscription() {
 }
 
 /**
- * The simulated payment: a pause of `paymentMs` (2 s in the product), then the plan is stored on
- * the member and they go to the dashboard. Leaving the screen mid-payment cancels it.
+ * The simulated payment: after its pause (2 s in the product) the plan is stored on the member
+ * and they go to the dashboard. Leaving the screen mid-payment cancels it.
  */
 function usePayment() {
   const navigate = useNavigate();
@@ -108,8 +107,8 @@ function usePayment() {
     if (processing) return;
     setProcessing(true);
     notify.info(PROCESSING_PAYMENT);
-    cancel.current = after('paymentMs', () => {
-      useSession.getState().subscribe(subscriptionFor(plan, now()));
+    cancel.current = simulatePayment(plan, (subscription) => {
+      useSession.getState().subscribe(subscription);
       // The 'Processing payment...' notice has done its work; the welcome replaces it.
       notify.dismissAll();
       notify.success(PAYMENT_SUCCESSFUL);

@@ -38,6 +38,8 @@ export const Processing: Story = {
     await userEvent.click(pay);
     await expect(screen.getAllByText(PROCESSING_PAYMENT)).toHaveLength(1);
     await expect(useSession.getState().user?.subscription).toBeUndefined();
+    // The plan being paid for cannot change under the member's hands.
+    await expect(canvas.getByRole('radio', { name: 'Monthly Premium' })).toBeDisabled();
     await expect(canvas.getByRole('heading', { name: 'Choose Your Premium Plan' })).toBeVisible();
   },
 };
