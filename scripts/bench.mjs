@@ -1,6 +1,6 @@
 // `npm run bench`: builds the app and measures what the landing route loads before first paint
 // (the entry script with its static imports and the stylesheets, gzipped), then what /dashboard
-// loads beyond that (its lazy chunks and their imports), gzipped, and /messages and /profile too.
+// loads beyond that (its lazy chunks and their imports), gzipped, and every other member screen too.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -53,6 +53,8 @@ const memberRoutes = {
   '/dashboard': 'src/screens/Dashboard/Dashboard.tsx',
   '/messages': 'src/screens/Messages/Messages.tsx',
   '/profile': 'src/screens/Profile/Profile.tsx',
+  '/events': 'src/screens/Events/Events.tsx',
+  '/subscription': 'src/screens/Subscription/Subscription.tsx',
 };
 for (const [route, screen] of Object.entries(memberRoutes)) {
   const files = [...closure('src/app/MemberShell.tsx', closure(screen))].filter(
