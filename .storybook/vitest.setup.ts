@@ -29,6 +29,8 @@ afterEach(async (context) => {
   );
   await document.fonts.ready;
   await networkSettled();
+  // Pictures served as files (an event's, say) are in the picture only once loaded and decoded.
+  await Promise.allSettled([...document.images].map((image) => image.decode()));
   const widths = story.tags.includes('screen')
     ? SCREEN_WIDTHS
     : story.tags.includes('phone')

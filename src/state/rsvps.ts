@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
 import { RSVP_STATUSES } from '../contract/choices';
 import type { EventRsvp } from '../contract/events';
 import { rsvpStorageKey } from './session';
@@ -12,10 +11,24 @@ import { rsvpStorageKey } from './session';
 
 export type MemberRsvps = Readonly<Record<string, EventRsvp>>;
 
-const storedRsvps = z.record(
-  z.string(),
-  z.object({ rsvpStatus: z.enum(RSVP_STATUSES), currentAttendees: z.number().int().min(0) }),
-);
+// Checked by hand rather than with zod: the events screen would load all of zod for this alone.
+const isRsvp = (value: unknown): value is EventRsvp => {
+  const { rsvpStatus, currentAttendees } = (value ?? {}) as Partial<
+    Record<keyof EventRsvp, unknown>
+  >;
+  return (
+    (RSVP_STATUSES as readonly unknown[]).includes(rsvpStatus) &&
+    Number.isInteger(currentAttendees) &&
+    (currentAttendees as number) >= 0
+  );
+};
+
+/** What was stored, if it is a map of event ids to answers; anything else is no answers. */
+function parseStored(raw: string): MemberRsvps {
+  const stored: unknown = JSON.parse(raw);
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return NONE;
+  return Object.values(stored).every(isRsvp) ? (stored as MemberRsvps) : NONE;
+}
 
 const NONE: MemberRsvps = {};
 const listeners = new Set<() => void>();
@@ -28,7 +41,7 @@ function read(memberId: string): MemberRsvps {
   let rsvps = NONE;
   try {
     // Anything unreadable (edited by hand, an older shape) counts as no answers yet.
-    rsvps = raw === null ? NONE : (storedRsvps.safeParse(JSON.parse(raw)).data ?? NONE);
+    rsvps = raw === null ? NONE : parseStored(raw);
   } catch {
     rsvps = NONE;
   }

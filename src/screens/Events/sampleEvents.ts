@@ -1,9 +1,9 @@
 import type { CulturalEvent } from '../../contract/events';
-import bollywood from './images/bollywood-dance-workshop.svg';
-import loteria from './images/loteria-street-food-night.svg';
-import pasta from './images/pasta-from-scratch.svg';
-import samba from './images/samba-feijoada-night.svg';
-import teaCeremony from './images/tea-ceremony-wagashi.svg';
+import bollywood from './images/bollywood-dance-workshop.svg?no-inline';
+import loteria from './images/loteria-street-food-night.svg?no-inline';
+import pasta from './images/pasta-from-scratch.svg?no-inline';
+import samba from './images/samba-feijoada-night.svg?no-inline';
+import teaCeremony from './images/tea-ceremony-wagashi.svg?no-inline';
 
 type SampleEvent = Omit<CulturalEvent, 'date' | 'rsvpStatus'> & {
   /** Days after today: the demo's events are always upcoming, whenever it is shown. */
