@@ -60,7 +60,9 @@ describe('sign in and sign up against the json-server API', () => {
     await page.getByLabel('Last Name').fill('Haddad');
     await page.getByLabel('Birthday').fill('1995-04-02');
     await next();
-    // Keyboard only: arrow keys move within a radio group, Space picks.
+    // Keyboard only: arrow keys move within a radio group, Space picks. The new step's title
+    // takes focus on the next frame: wait for it, or it can take focus back from the radio.
+    await page.waitForFunction(() => document.activeElement?.id === 'signup-step-title');
     await page.getByRole('radio', { name: 'Female' }).focus();
     await page.keyboard.press('Space');
     await page.getByRole('radio', { name: 'Everyone' }).check();
