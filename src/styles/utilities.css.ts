@@ -54,3 +54,14 @@ export const iconText = style({
   alignItems: 'center',
   gap: vars.space['1'],
 });
+
+/** Badges along the top of a picture, one at each end: a swipe card's, an event card's. */
+export const badgesOverPicture = style({
+  position: 'absolute',
+  top: vars.space['3'],
+  left: vars.space['3'],
+  right: vars.space['3'],
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+});

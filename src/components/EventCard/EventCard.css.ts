@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
-import { iconText, panel } from '../../styles/utilities.css';
+import { badgesOverPicture, iconText, panel } from '../../styles/utilities.css';
 
 export const card = style([
   panel,
@@ -21,15 +21,7 @@ export const media = style({ position: 'relative' });
 
 export const image = style({ aspectRatio: '16 / 9', width: '100%' });
 
-export const badges = style({
-  position: 'absolute',
-  top: vars.space['3'],
-  left: vars.space['3'],
-  right: vars.space['3'],
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space['2'],
-});
+export const badges = badgesOverPicture;
 
 export const body = style({
   display: 'flex',

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../styles/theme.css';
 import { media } from '../../styles/tokens';
-import { iconText } from '../../styles/utilities.css';
+import { badgesOverPicture, iconText } from '../../styles/utilities.css';
 
 export const card = recipe({
   base: {
@@ -36,15 +36,7 @@ export const photo = recipe({
   },
 });
 
-export const badges = style({
-  position: 'absolute',
-  top: vars.space['3'],
-  left: vars.space['3'],
-  right: vars.space['3'],
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space['2'],
-});
+export const badges = badgesOverPicture;
 
 /** Name and facts over the bottom of the photo, on a shade dark enough for white text. */
 export const identity = style({
