@@ -10,7 +10,19 @@ export default defineConfig({
   server: {
     host: '127.0.0.1',
     // ws: the real-time socket (pusher-js) goes through the same /api proxy.
-    proxy: { '/api': { target: mockApi, ws: true, rewrite: (path) => path.replace(/^\/api/, '') } },
+    proxy: {
+      '/api': {
+        target: mockApi,
+        ws: true,
+        rewrite: (path) => path.replace(/^\/api/, ''),
+        // The mock API dropped the connection (the Demo panel's 'Offline'): drop the browser's
+        // too, so it sees a network failure rather than a proxy's 502.
+        configure: (proxy) =>
+          proxy.on('error', (_error, _request, response) => {
+            if ('socket' in response && response.socket) response.socket.destroy();
+          }),
+      },
+    },
   },
   preview: { host: '127.0.0.1' },
   build: { target: 'es2022' },

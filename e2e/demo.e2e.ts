@@ -65,4 +65,46 @@ describe('static demo (npm run demo): the mock backend runs in the browser', () 
     await page.reload();
     await page.getByRole('log', { name: 'Messages with Jun Wang' }).getByText(text).waitFor();
   });
+
+  it('the Demo panel makes the feed fail, keeps that through a reload, and puts it back', async () => {
+    const { page } = browser;
+    await page.goto('/');
+    // The app renders once its service worker answers.
+    await page.getByRole('button', { name: 'Start Connecting Today' }).waitFor();
+    const answer = await page.evaluate(async () => {
+      const response = await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'demo@beeglobal.app', password: 'honeybee123' }),
+      });
+      return (await response.json()) as AuthAnswer;
+    });
+    await storeUser(page, {
+      token: answer.token,
+      id: answer.user.id,
+      firstName: answer.user.firstName,
+      profileCompleted: answer.user.profileCompleted,
+    });
+    await page.goto('/dashboard');
+    await page.getByRole('list', { name: 'Posts' }).waitFor();
+
+    // Closed by default; reached by keyboard.
+    const toggle = page.getByRole('button', { name: /^Demo/ });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('region', { name: 'Demo scenarios' });
+    await panel.getByRole('combobox', { name: 'Feed and posts' }).selectOption('error');
+    await toggle.filter({ hasText: 'Feed and posts: Error (500)' }).waitFor();
+
+    await page.reload();
+    await page.getByText('Failed to load feed. Please try again.').waitFor();
+    // Still on after the reload, and it says so while closed.
+    await toggle.filter({ hasText: 'Feed and posts: Error (500)' }).waitFor();
+
+    await toggle.click();
+    await panel.getByRole('button', { name: 'All normal' }).click();
+    await page.reload();
+    await page.getByRole('list', { name: 'Posts' }).waitFor();
+    expect(await toggle.textContent()).toBe('Demo');
+  });
 });

@@ -1,9 +1,10 @@
-import { http, HttpResponse, ws, type RequestHandler, type WebSocketHandler } from 'msw';
+import { delay, http, HttpResponse, ws, type RequestHandler, type WebSocketHandler } from 'msw';
 import { API_BASE_PATH } from '../contract/endpoints';
 import { createBackend } from './backend/create';
 import { MAX_BODY_BYTES } from '../contract/choices';
-import { BODY_TOO_LARGE, readRequest, type ApiResponse, type Backend } from './backend/http';
-import { handle, routes, type Domain } from './backend/router';
+import { BODY_TOO_LARGE, readRequest, type Backend } from './backend/http';
+import { respond, routes, type Domain } from './backend/router';
+import type { Outcome, Scenario } from './backend/scenarios';
 import { REFERENCE_NOW } from './clock';
 import { acceptConnection, pushToMember } from './realtime';
 import type { Db } from './data/db';
@@ -34,12 +35,15 @@ async function bodyWithinLimit(request: Request): Promise<string | null> {
   return bytes.byteLength > MAX_BODY_BYTES ? null : new TextDecoder().decode(bytes);
 }
 
+/** A scenario a story forces on a domain, whatever the demo set (see `scenarios.ts`). */
+export type ForcedScenario = { scenario: Scenario; slowMs?: number };
+
 /** One MSW handler per domain, a thin adapter: the request goes to the shared backend logic. */
-const domainHandler = (domain: Domain) =>
+export const domainHandler = (domain: Domain, forced?: ForcedScenario) =>
   http.all(domainPattern(domain), async ({ request }) => {
     const url = new URL(request.url);
     const bodyText = await bodyWithinLimit(request);
-    let answer: ApiResponse = BODY_TOO_LARGE;
+    let outcome: Outcome = { delayMs: 0, answer: () => BODY_TOO_LARGE };
     if (bodyText !== null) {
       const read = readRequest({
         method: request.method,
@@ -48,8 +52,15 @@ const domainHandler = (domain: Domain) =>
         headers: request.headers,
         bodyText,
       });
-      answer = 'response' in read ? read.response : handle(backend, read.request, domain);
+      outcome =
+        'response' in read
+          ? { delayMs: 0, answer: () => read.response }
+          : respond(backend, read.request, domain, forced?.scenario, forced?.slowMs);
     }
+    if ('offline' in outcome) return HttpResponse.error();
+    if ('neverAnswers' in outcome) await delay('infinite');
+    else if (outcome.delayMs > 0) await delay(outcome.delayMs);
+    const answer = 'answer' in outcome ? outcome.answer() : BODY_TOO_LARGE;
     return HttpResponse.json(answer.body as never, { status: answer.status });
   });
 

@@ -2,7 +2,9 @@ import type { Db } from '../data/db';
 import type { Backend } from './http';
 import { upgradeStoredDb } from './upgrade';
 
-type Options = Partial<Pick<Backend, 'now' | 'push' | 'changed'>>;
+type Options = Partial<
+  Pick<Backend, 'now' | 'push' | 'changed' | 'scenarios' | 'scenariosChanged'>
+>;
 
 /**
  * A backend over a db: ids and tokens are random, the clock real unless given. Data saved by an
@@ -10,7 +12,13 @@ type Options = Partial<Pick<Backend, 'now' | 'push' | 'changed'>>;
  */
 export function createBackend(
   db: Db,
-  { now = () => new Date(), push = () => {}, changed = () => {} }: Options = {},
+  {
+    now = () => new Date(),
+    push = () => {},
+    changed = () => {},
+    scenarios = {},
+    scenariosChanged = () => {},
+  }: Options = {},
 ): Backend {
   if (upgradeStoredDb(db)) changed();
   const random = () => crypto.randomUUID().replaceAll('-', '').slice(0, 12);
@@ -19,6 +27,8 @@ export function createBackend(
     now,
     push,
     changed,
+    scenarios,
+    scenariosChanged,
     newId: (prefix) => `${prefix}-${random()}`,
     newToken: () => `bee_${crypto.randomUUID()}`,
   };

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { MAX_BODY_BYTES } from '../../contract/choices';
+import type { DemoScenarios } from '../../contract/demo';
 import type { Db, MemberRecord } from '../data/db';
 
 /** A request as the backend sees it, whichever adapter (MSW or json-server) received it. */
@@ -24,6 +25,10 @@ export type Backend = {
   push: (userId: string, event: string, data: unknown) => void;
   /** Called after every write so an adapter can persist (json-server writes db.json). */
   changed: () => void;
+  /** What the demo has made each domain do (see scenarios.ts); empty is all normal. */
+  scenarios: DemoScenarios;
+  /** Called when the scenarios change, so the static demo can keep them through a reload. */
+  scenariosChanged: () => void;
 };
 
 /** What a handler is given: the backend, the request and the parameters of its path. */

@@ -1,3 +1,4 @@
+import { DEMO_RESET_PATH, DEMO_SCENARIOS_PATH } from '../../contract/demo';
 import { REALTIME_AUTH_PATH } from '../../contract/endpoints';
 import { addComment, createPost, deletePost, feed, listComments, rsvp, toggleLike } from './posts';
 import { login, signup } from './auth';
@@ -13,6 +14,15 @@ import {
   type Handler,
   type PublicHandler,
 } from './http';
+import {
+  getScenarios,
+  resetData,
+  scenarioFor,
+  setScenarios,
+  underScenario,
+  type Outcome,
+  type Scenario,
+} from './scenarios';
 import { authenticate } from './session';
 
 /** A route is for signed-in members unless marked 'public'. */
@@ -55,6 +65,12 @@ export const routes = {
     ['POST', '/posts/:id/rsvp', rsvp],
   ],
   realtime: [['POST', REALTIME_AUTH_PATH, authorizeChannel]],
+  // The mock backends' own controls for the Demo panel: no real backend has them.
+  demo: [
+    ['GET', DEMO_SCENARIOS_PATH, getScenarios, 'public'],
+    ['PUT', DEMO_SCENARIOS_PATH, setScenarios, 'public'],
+    ['POST', DEMO_RESET_PATH, resetData, 'public'],
+  ],
 } satisfies Record<string, Route[]>;
 
 export type Domain = keyof typeof routes;
@@ -96,4 +112,18 @@ export function handle(backend: Backend, request: ApiRequest, domain?: Domain): 
     }
   }
   return pathKnown ? fail(405, 'Method not allowed') : fail(404, 'Not found');
+}
+
+/**
+ * What a request gets under its domain's scenario (normal unless the demo set one, or a story
+ * forces one): both adapters answer through here.
+ */
+export function respond(
+  backend: Backend,
+  request: ApiRequest,
+  domain?: Domain,
+  scenario: Scenario = scenarioFor(backend, request.path),
+  slowMs?: number,
+): Outcome {
+  return underScenario(scenario, () => handle(backend, request, domain), slowMs);
 }

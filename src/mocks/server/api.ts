@@ -9,7 +9,8 @@ import { acceptConnection, pushToMember } from '../realtime';
 import { createBackend } from '../backend/create';
 import { MAX_BODY_BYTES } from '../../contract/choices';
 import { BODY_TOO_LARGE, readRequest } from '../backend/http';
-import { handle } from '../backend/router';
+import { respond } from '../backend/router';
+import type { Outcome } from '../backend/scenarios';
 import type { Db } from '../data/db';
 import { createSeedDb } from '../data/seed';
 
@@ -67,8 +68,19 @@ export function startApiServer({
           headers: { get: (name) => request.get(name) },
           bodyText,
         });
-        const answer = 'response' in read ? read.response : handle(backend, read.request);
-        response.status(answer.status).json(answer.body);
+        const outcome: Outcome =
+          'response' in read
+            ? { delayMs: 0, answer: () => read.response }
+            : respond(backend, read.request);
+        // Offline: the connection drops with no answer, as when the backend is down.
+        if ('offline' in outcome) return request.socket.destroy();
+        if ('neverAnswers' in outcome) return;
+        const send = () => {
+          const answer = outcome.answer();
+          response.status(answer.status).json(answer.body);
+        };
+        if (outcome.delayMs > 0) setTimeout(send, outcome.delayMs);
+        else send();
       },
       // The client went away before its body arrived: nobody to answer.
       () => response.destroy(),
@@ -93,6 +105,7 @@ export function startApiServer({
         reset: () => {
           Object.assign(state, createSeedDb());
           router.db.write();
+          backend.scenarios = {};
         },
         close: () =>
           new Promise((done) => {

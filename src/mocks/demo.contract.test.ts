@@ -1,0 +1,171 @@
+// The Demo panel's controls over HTTP, against both mock backends (a real backend has none):
+// each domain's scenario, applied by the one backend logic, and the reset to the seed.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_RESET_PATH, DEMO_SCENARIOS_PATH, SLOW_SCENARIO_MS } from '../contract/demo';
+import { API_BASE_PATH } from '../contract/endpoints';
+import { DEMO_ACCOUNT } from './data/db';
+import { handlers, resetMockBackend } from './handlers';
+import { startApiServer } from './server/api';
+
+type Started = { base: string; reset: () => void; stop: () => Promise<void> };
+
+const targets: { name: string; start: () => Promise<Started> }[] = [
+  {
+    name: 'MSW backend',
+    start: async () => {
+      const server = setupServer(...Object.values(handlers).flat());
+      server.listen({ onUnhandledRequest: 'error' });
+      resetMockBackend();
+      return {
+        base: `http://mock.test${API_BASE_PATH}`,
+        reset: () => void resetMockBackend(),
+        stop: async () => server.close(),
+      };
+    },
+  },
+  {
+    name: 'json-server backend',
+    start: async () => {
+      const dbFile = join(mkdtempSync(join(tmpdir(), 'beeglobal-')), 'db.json');
+      const api = await startApiServer({ port: 0, dbFile });
+      return { base: api.url, reset: api.reset, stop: api.close };
+    },
+  },
+];
+
+describe.each(targets)('demo scenarios: $name', (target) => {
+  let started: Started;
+  beforeAll(async () => {
+    started = await target.start();
+  });
+  afterAll(() => started.stop());
+  beforeEach(() => started.reset());
+
+  const call = async (method: string, path: string, body?: unknown, token?: string) => {
+    const response = await fetch(`${started.base}${path}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as unknown };
+  };
+  const setScenarios = (scenarios: unknown) => call('PUT', DEMO_SCENARIOS_PATH, scenarios);
+  const login = async () => {
+    const answer = await call('POST', '/auth/login', {
+      email: DEMO_ACCOUNT.email,
+      password: DEMO_ACCOUNT.password,
+    });
+    return (answer.body as { token: string }).token;
+  };
+
+  it('starts all normal, and keeps the domains set (normal ones dropped)', async () => {
+    expect(await call('GET', DEMO_SCENARIOS_PATH)).toEqual({ status: 200, body: {} });
+    expect((await setScenarios({ posts: 'error', users: 'slow' })).body).toEqual({
+      posts: 'error',
+      users: 'slow',
+    });
+    expect((await setScenarios({ users: 'normal' })).body).toEqual({ posts: 'error' });
+    expect((await call('GET', DEMO_SCENARIOS_PATH)).body).toEqual({ posts: 'error' });
+  });
+
+  it('refuses a scenario or a domain it does not know', async () => {
+    expect((await setScenarios({ posts: 'broken' })).status).toBe(400);
+    expect((await setScenarios({ planets: 'error' })).status).toBe(400);
+    expect((await setScenarios(['posts'])).status).toBe(400);
+    expect((await call('GET', DEMO_SCENARIOS_PATH)).body).toEqual({});
+  });
+
+  it('error: the domain answers 500 with an error text; the others as usual', async () => {
+    const token = await login();
+    await setScenarios({ posts: 'error' });
+    expect(await call('GET', '/posts/feed', undefined, token)).toEqual({
+      status: 500,
+      body: { error: 'Internal server error' },
+    });
+    expect((await call('GET', '/users/me', undefined, token)).status).toBe(200);
+    await setScenarios({ auth: 'error' });
+    expect((await call('POST', '/auth/login', DEMO_ACCOUNT)).status).toBe(500);
+  });
+
+  it('empty: lists come back empty, and writes still work', async () => {
+    const token = await login();
+    await setScenarios({ posts: 'empty', messages: 'empty' });
+    expect(await call('GET', '/posts/feed', undefined, token)).toEqual({ status: 200, body: [] });
+    expect((await call('GET', '/messages/conversations', undefined, token)).body).toEqual([]);
+    const created = await call(
+      'POST',
+      '/posts',
+      { type: 'STORY', title: 'Still here', content: 'Written while lists read empty.' },
+      token,
+    );
+    expect(created.status).toBe(201);
+  });
+
+  it('slow: the domain answers as usual after the pause', async () => {
+    const token = await login();
+    await setScenarios({ matches: 'slow' });
+    const started = performance.now();
+    const answer = await call('GET', '/matches', undefined, token);
+    expect(answer.status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(SLOW_SCENARIO_MS - 50);
+  });
+
+  it('offline: the request fails at the network; the controls themselves always answer', async () => {
+    const token = await login();
+    await setScenarios({
+      auth: 'offline',
+      users: 'offline',
+      matches: 'offline',
+      messages: 'offline',
+      posts: 'offline',
+    });
+    await expect(call('GET', '/users/me', undefined, token)).rejects.toThrow(TypeError);
+    await expect(call('POST', '/auth/login', DEMO_ACCOUNT)).rejects.toThrow(TypeError);
+    expect((await call('GET', DEMO_SCENARIOS_PATH)).status).toBe(200);
+    expect((await setScenarios({ users: 'normal' })).status).toBe(200);
+    expect((await call('GET', '/users/me', undefined, token)).status).toBe(200);
+  });
+
+  it('reset: the data is the seed again; members of the seed stay signed in', async () => {
+    const token = await login();
+    const created = await call(
+      'POST',
+      '/posts',
+      { type: 'STORY', title: 'Gone after a reset', content: 'Only here until the demo resets.' },
+      token,
+    );
+    const postId = (created.body as { id: string }).id;
+    const signup = await call('POST', '/auth/signup', {
+      email: `reset-${Date.now()}@example.com`,
+      password: 'pollen123',
+      firstName: 'Lina',
+      lastName: 'Haddad',
+      birthday: '1995-04-02',
+      gender: 'FEMALE',
+      orientation: 'EVERYONE',
+      userType: 'NON_AMERICAN',
+      nationality: 'Egyptian',
+      location: 'Chicago, IL',
+      relationshipGoal: 'BOTH',
+      interests: ['Travel', 'Coffee', 'Art'],
+      photos: [],
+      bio: 'Egyptian architect in Chicago who loves coffee, art and long walks by the lake.',
+      languages: [],
+    });
+    const newcomer = (signup.body as { token: string }).token;
+
+    expect(await call('POST', DEMO_RESET_PATH)).toEqual({ status: 200, body: { reset: true } });
+    const feed = await call('GET', '/posts/feed?limit=100', undefined, token);
+    expect(feed.status).toBe(200);
+    expect((feed.body as { id: string }[]).some((post) => post.id === postId)).toBe(false);
+    // The newcomer is not in the seed: their session went with them.
+    expect((await call('GET', '/users/me', undefined, newcomer)).status).toBe(401);
+  });
+});
