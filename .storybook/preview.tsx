@@ -23,6 +23,13 @@ const preview: Preview = {
       const worker = setupWorker();
       await worker.start({
         quiet: true,
+        // Relative to Storybook's iframe, so a static Storybook works under any sub-path; the
+        // test runner serves its pages elsewhere and the worker from the root.
+        serviceWorker: {
+          url: location.pathname.endsWith('iframe.html')
+            ? 'mockServiceWorker.js'
+            : '/mockServiceWorker.js',
+        },
         onUnhandledRequest(request, print) {
           // Only API calls must be mocked; the page's own files pass through.
           if (
@@ -69,8 +76,35 @@ const preview: Preview = {
     layout: 'padded',
     msw: { handlers },
     a11y: { test: 'error' },
+    // The two widths every screen is designed and checked at.
     viewport: {
-      options: { phone: { name: 'Phone', styles: { width: '390px', height: '844px' } } },
+      options: {
+        phone: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' } },
+        desktop: { name: 'Desktop (1280 px)', styles: { width: '1280px', height: '900px' } },
+      },
+    },
+    // The sidebar in the product's order: what is here, the tokens, the parts, then the screens
+    // as a member meets them.
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Tokens',
+          'Components',
+          'Screens',
+          [
+            'Landing',
+            'Auth',
+            'Profile setup',
+            'Dashboard',
+            'Messages',
+            'Events',
+            'Subscription',
+            'Profile',
+            '404',
+          ],
+        ],
+      },
     },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },

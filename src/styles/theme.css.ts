@@ -62,8 +62,11 @@ export const vars = createThemeContract({
 
 const fontStack = "'Nunito Variable', 'Nunito', system-ui, -apple-system, 'Segoe UI', sans-serif";
 
-/** The one theme: warm honey on light neutrals. Every text/background pair meets WCAG AA. */
-export const honeyTheme = createTheme(vars, {
+/**
+ * The one theme's values: warm honey on light neutrals. Every text/background pair meets WCAG AA.
+ * Storybook's Tokens page reads them here.
+ */
+export const honeyValues = {
   color: {
     page: palette.grey50,
     surface: palette.grey0,
@@ -124,7 +127,9 @@ export const honeyTheme = createTheme(vars, {
     focus: `0 0 0 3px ${palette.grey0}, 0 0 0 5px ${palette.blue600}`,
   },
   duration: { fast: '120ms', normal: '220ms' },
-});
+};
+
+export const honeyTheme = createTheme(vars, honeyValues);
 
 export const themes = { honey: honeyTheme } as const;
 export type ThemeName = keyof typeof themes;

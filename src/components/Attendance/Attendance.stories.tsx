@@ -4,6 +4,7 @@ import { Attendance } from './Attendance';
 
 const meta = {
   title: 'Components/Attendance',
+  tags: ['autodocs'],
   component: Attendance,
   args: { currentAttendees: 49, maxAttendees: 100 },
   decorators: [

@@ -11,6 +11,7 @@ const photo =
 
 const meta = {
   title: 'Components/Avatar',
+  tags: ['autodocs'],
   component: Avatar,
   args: { name: 'Ana Lima' },
 } satisfies Meta<typeof Avatar>;

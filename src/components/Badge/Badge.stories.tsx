@@ -4,6 +4,7 @@ import { Badge } from './Badge';
 
 const meta = {
   title: 'Components/Badge',
+  tags: ['autodocs'],
   component: Badge,
 } satisfies Meta<typeof Badge>;
 

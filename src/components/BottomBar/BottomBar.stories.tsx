@@ -32,7 +32,7 @@ const meta = {
     ],
   },
   // The bar is for phones (from tablet widths up it steps aside): photographed at 390 px.
-  tags: ['phone'],
+  tags: ['autodocs', 'phone'],
 } satisfies Meta<typeof BottomBar>;
 
 export default meta;

@@ -5,6 +5,7 @@ import { Button } from './Button';
 
 const meta = {
   title: 'Components/Button',
+  tags: ['autodocs'],
   component: Button,
   args: { children: 'Join', onClick: fn() },
 } satisfies Meta<typeof Button>;

@@ -4,6 +4,7 @@ import { Card } from './Card';
 
 const meta = {
   title: 'Components/Card',
+  tags: ['autodocs'],
   component: Card,
   args: {
     as: 'article',

@@ -6,6 +6,7 @@ import { ChatComposer } from './ChatComposer';
 
 const meta = {
   title: 'Components/ChatComposer',
+  tags: ['autodocs'],
   component: ChatComposer,
   args: {
     value: '',

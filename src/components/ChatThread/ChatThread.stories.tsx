@@ -29,6 +29,7 @@ const lastOwn = conversation[3]!;
 
 const meta = {
   title: 'Components/ChatThread',
+  tags: ['autodocs'],
   component: ChatThread,
   args: {
     messages: conversation,

@@ -4,6 +4,7 @@ import { Checkbox } from './Checkbox';
 
 const meta = {
   title: 'Components/Checkbox',
+  tags: ['autodocs'],
   component: Checkbox,
   args: { label: 'Interested in cultural events' },
 } satisfies Meta<typeof Checkbox>;

@@ -4,6 +4,7 @@ import { ChoiceChip } from './ChoiceChip';
 
 const meta = {
   title: 'Components/ChoiceChip',
+  tags: ['autodocs'],
   component: ChoiceChip,
   args: { label: 'Travel', name: 'interests', value: 'Travel' },
 } satisfies Meta<typeof ChoiceChip>;

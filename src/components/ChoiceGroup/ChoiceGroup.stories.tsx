@@ -27,6 +27,7 @@ function PickOneForm(props: PickOneProps) {
 
 const meta = {
   title: 'Components/ChoiceGroup',
+  tags: ['autodocs'],
   component: ChoiceGroup,
   render: (args) =>
     args.type === 'radio' ? <PickOneForm {...args} /> : <PickManyForm {...args} />,

@@ -26,6 +26,7 @@ const comments = [
 
 const meta = {
   title: 'Components/CommentsPanel',
+  tags: ['autodocs'],
   component: CommentsPanel,
   args: {
     comments,

@@ -4,6 +4,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 
 const meta = {
   title: 'Components/ConfirmDialog',
+  tags: ['autodocs'],
   component: ConfirmDialog,
   args: {
     open: true,

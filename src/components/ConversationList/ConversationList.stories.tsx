@@ -51,6 +51,7 @@ const priya = conversation({ id: 'c-priya', name: 'Priya Raman', nationality: 'I
 
 const meta = {
   title: 'Components/ConversationList',
+  tags: ['autodocs'],
   component: ConversationList,
   args: {
     conversations: [amara, haruto, lea, priya],

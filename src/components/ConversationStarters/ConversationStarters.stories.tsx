@@ -4,6 +4,7 @@ import { ConversationStarters, STARTERS } from './ConversationStarters';
 
 const meta = {
   title: 'Components/ConversationStarters',
+  tags: ['autodocs'],
   component: ConversationStarters,
   args: { onPick: fn() },
   decorators: [

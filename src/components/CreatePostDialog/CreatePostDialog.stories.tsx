@@ -4,6 +4,7 @@ import { CreatePostDialog } from './CreatePostDialog';
 
 const meta = {
   title: 'Components/CreatePostDialog',
+  tags: ['autodocs'],
   component: CreatePostDialog,
   args: { open: true, onOpenChange: fn(), onPublish: fn(async () => undefined) },
 } satisfies Meta<typeof CreatePostDialog>;

@@ -27,6 +27,7 @@ function Stateful(props: DemoPanelProps) {
 
 const meta = {
   title: 'Components/DemoPanel',
+  tags: ['autodocs'],
   component: DemoPanel,
   render: (args) => <Stateful {...args} />,
   args: {

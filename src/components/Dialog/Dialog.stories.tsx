@@ -6,6 +6,7 @@ import { Dialog } from './Dialog';
 
 const meta = {
   title: 'Components/Dialog',
+  tags: ['autodocs'],
   component: Dialog,
   args: {
     open: true,

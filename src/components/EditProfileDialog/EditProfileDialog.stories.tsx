@@ -9,6 +9,7 @@ const profile = draftOf({ ...person!, location: 'Austin, TX' });
 
 const meta = {
   title: 'Components/EditProfileDialog',
+  tags: ['autodocs'],
   component: EditProfileDialog,
   args: { open: true, onOpenChange: fn(), profile, onSave: fn(async () => undefined) },
 } satisfies Meta<typeof EditProfileDialog>;

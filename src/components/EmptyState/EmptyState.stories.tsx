@@ -6,6 +6,7 @@ import { EmptyState } from './EmptyState';
 
 const meta = {
   title: 'Components/EmptyState',
+  tags: ['autodocs'],
   component: EmptyState,
   args: { title: 'No more profiles', children: 'Check back later for new matches' },
 } satisfies Meta<typeof EmptyState>;

@@ -30,6 +30,7 @@ const lotería: CulturalEvent = {
 
 const meta = {
   title: 'Components/EventCard',
+  tags: ['autodocs'],
   component: EventCard,
   args: { event: lotería, onOpen: fn() },
   decorators: [

@@ -4,6 +4,7 @@ import { FieldError } from './FieldError';
 
 const meta = {
   title: 'Components/FieldError',
+  tags: ['autodocs'],
   component: FieldError,
   args: { children: 'Please fill in all required fields' },
 } satisfies Meta<typeof FieldError>;

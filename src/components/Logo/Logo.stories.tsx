@@ -5,6 +5,7 @@ import { Logo } from './Logo';
 
 const meta = {
   title: 'Components/Logo',
+  tags: ['autodocs'],
   component: Logo,
 } satisfies Meta<typeof Logo>;
 

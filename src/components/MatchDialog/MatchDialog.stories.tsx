@@ -7,6 +7,7 @@ const [person] = discoverProfiles();
 
 const meta = {
   title: 'Components/MatchDialog',
+  tags: ['autodocs'],
   component: MatchDialog,
   args: {
     match: {

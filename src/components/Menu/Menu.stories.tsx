@@ -6,6 +6,7 @@ import { Menu } from './Menu';
 
 const meta = {
   title: 'Components/Menu',
+  tags: ['autodocs'],
   component: Menu,
   args: {
     trigger: <Button variant="secondary">Profile menu</Button>,

@@ -5,6 +5,7 @@ import { PageHeader } from './PageHeader';
 
 const meta = {
   title: 'Components/PageHeader',
+  tags: ['autodocs'],
   component: PageHeader,
   args: { title: 'Cultural Events & Meetups', backTo: '/dashboard' },
 } satisfies Meta<typeof PageHeader>;

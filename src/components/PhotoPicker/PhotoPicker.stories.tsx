@@ -28,6 +28,7 @@ function Controlled(props: PhotoPickerProps) {
 
 const meta = {
   title: 'Components/PhotoPicker',
+  tags: ['autodocs'],
   component: PhotoPicker,
   render: (args) => <Controlled {...args} />,
   args: { photos: [], onChange: fn() },

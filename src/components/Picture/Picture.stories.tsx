@@ -4,6 +4,7 @@ import { Picture } from './Picture';
 
 const meta = {
   title: 'Components/Picture',
+  tags: ['autodocs'],
   component: Picture,
   decorators: [
     (Story) => (

@@ -36,6 +36,7 @@ const underPointer = (element: HTMLElement) => {
 
 const meta = {
   title: 'Components/PlanCard',
+  tags: ['autodocs'],
   component: PlanCard,
   args: yearly,
   decorators: [(Story) => <div style={{ maxWidth: '22rem' }}>{Story()}</div>],

@@ -12,6 +12,7 @@ const minutesAgo = (minutes: number) =>
 
 const meta = {
   title: 'Components/PostCard',
+  tags: ['autodocs'],
   component: PostCard,
   args: {
     post: byType('STORY'),

@@ -4,6 +4,7 @@ import { PremiumBadge } from './PremiumBadge';
 
 const meta = {
   title: 'Components/PremiumBadge',
+  tags: ['autodocs'],
   component: PremiumBadge,
 } satisfies Meta<typeof PremiumBadge>;
 

@@ -26,6 +26,7 @@ const byType = (type: FeedPost['type']) => posts.find((post) => post.type === ty
 
 const meta = {
   title: 'Components/ProfilePostCard',
+  tags: ['autodocs'],
   component: ProfilePostCard,
   args: { post: asProfilePost(byType('STORY')) },
   decorators: [

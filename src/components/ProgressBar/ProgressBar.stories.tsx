@@ -4,6 +4,7 @@ import { ProgressBar } from './ProgressBar';
 
 const meta = {
   title: 'Components/ProgressBar',
+  tags: ['autodocs'],
   component: ProgressBar,
   args: { label: 'Step 1 of 8', value: 12.5 },
   decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],

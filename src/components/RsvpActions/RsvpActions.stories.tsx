@@ -4,6 +4,7 @@ import { RsvpActions } from './RsvpActions';
 
 const meta = {
   title: 'Components/RsvpActions',
+  tags: ['autodocs'],
   component: RsvpActions,
   args: {
     status: 'pending',

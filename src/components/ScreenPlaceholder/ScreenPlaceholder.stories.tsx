@@ -4,6 +4,7 @@ import { ScreenPlaceholder } from './ScreenPlaceholder';
 
 const meta = {
   title: 'Components/ScreenPlaceholder',
+  tags: ['autodocs'],
   component: ScreenPlaceholder,
   args: { title: 'Cultural Events & Meetups' },
   parameters: { layout: 'fullscreen' },

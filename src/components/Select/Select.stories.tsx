@@ -9,6 +9,7 @@ const themes = ['Brazilian', 'German', 'Indian', 'Japanese'].map((theme) => ({
 
 const meta = {
   title: 'Components/Select',
+  tags: ['autodocs'],
   component: Select,
   args: {
     label: 'Cultural theme',

@@ -4,6 +4,7 @@ import { Skeleton } from './Skeleton';
 
 const meta = {
   title: 'Components/Skeleton',
+  tags: ['autodocs'],
   component: Skeleton,
 } satisfies Meta<typeof Skeleton>;
 

@@ -9,6 +9,7 @@ const withoutJourney = profiles.find((profile) => !profile.culturalJourney)!;
 
 const meta = {
   title: 'Components/SwipeCard',
+  tags: ['autodocs'],
   component: SwipeCard,
   args: { profile: withJourney, size: 'large' },
   decorators: [

@@ -31,6 +31,7 @@ function StatefulStack(args: SwipeStackProps) {
 
 const meta = {
   title: 'Components/SwipeStack',
+  tags: ['autodocs'],
   component: SwipeStack,
   args: {
     profiles: profiles.slice(0, 5),

@@ -4,6 +4,7 @@ import { Tabs } from './Tabs';
 
 const meta = {
   title: 'Components/Tabs',
+  tags: ['autodocs'],
   component: Tabs,
   args: {
     label: 'Dashboard sections',

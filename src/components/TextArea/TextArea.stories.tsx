@@ -5,6 +5,7 @@ import { TextArea } from './TextArea';
 
 const meta = {
   title: 'Components/TextArea',
+  tags: ['autodocs'],
   component: TextArea,
   args: { label: 'Bio', placeholder: 'Tell other bees about yourself' },
   decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],

@@ -4,6 +4,7 @@ import { TextField } from './TextField';
 
 const meta = {
   title: 'Components/TextField',
+  tags: ['autodocs'],
   component: TextField,
   args: { label: 'Email', type: 'email', name: 'email', placeholder: 'you@example.com' },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],

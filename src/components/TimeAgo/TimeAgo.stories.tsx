@@ -7,6 +7,7 @@ const ago = (minutes: number) => new Date(REFERENCE_NOW.getTime() - minutes * 60
 
 const meta = {
   title: 'Components/TimeAgo',
+  tags: ['autodocs'],
   component: TimeAgo,
   args: { now: REFERENCE_NOW, date: ago(25) },
 } satisfies Meta<typeof TimeAgo>;

@@ -8,6 +8,7 @@ type ToastStoryArgs = { kind: keyof typeof notify; title: string; description?: 
 
 const meta = {
   title: 'Components/Toaster',
+  tags: ['autodocs'],
   render: ({ kind, title, description }) => (
     <>
       <Toaster duration={Infinity} />

@@ -7,6 +7,7 @@ import { UnreadBadge } from './UnreadBadge';
 
 const meta = {
   title: 'Components/UnreadBadge',
+  tags: ['autodocs'],
   component: UnreadBadge,
   args: { count: 3, id: 'messages-unread' },
   // As the top bar uses it: beside the text of its Messages link (styled alike), which its words

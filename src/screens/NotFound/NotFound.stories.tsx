@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import NotFound from './NotFound';
 
 const meta = {
-  title: 'Screens/NotFound',
+  title: 'Screens/404',
   component: NotFound,
   tags: ['screen'],
   parameters: { layout: 'fullscreen', route: '/no-such-page' },

@@ -7,7 +7,7 @@ import { useSession } from '../../state/session';
 import ProfileSetup from './ProfileSetup';
 
 const meta = {
-  title: 'Screens/ProfileSetup',
+  title: 'Screens/Profile setup',
   component: ProfileSetup,
   tags: ['screen'],
   parameters: {
