@@ -103,6 +103,8 @@ describe('static demo (npm run demo): the mock backend runs in the browser', () 
 
     await toggle.click();
     await panel.getByRole('button', { name: 'All normal' }).click();
+    // The backend has it once the toggle stops naming a scenario.
+    await toggle.filter({ hasText: /^Demo$/ }).waitFor();
     await page.reload();
     await page.getByRole('list', { name: 'Posts' }).waitFor();
     expect(await toggle.textContent()).toBe('Demo');

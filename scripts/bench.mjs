@@ -69,7 +69,7 @@ for (const [route, screen] of Object.entries(memberRoutes)) {
   console.log(`files: ${files.join(', ')}`);
 }
 
-// Then the mock API under load: 1,000 requests, 0 errors and 0 lost writes, also after a restart.
+// Then the mock API under load: 5,000 requests, 0 errors and 0 lost writes, also after a restart.
 try {
   execFileSync('node_modules/.bin/tsx', ['scripts/load.ts'], { stdio: 'inherit' });
 } catch {

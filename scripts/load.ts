@@ -1,14 +1,18 @@
-// Load and persistence check of the json-server mock API, on loopback only: 1,000 requests at
-// concurrency 20 (reads and writes), then every accepted write is looked up, before and after
-// a restart of the API. Prints requests per second, p50/p95 latency, errors and lost writes.
+// Load and persistence check of the json-server mock API, on loopback only: 5,000 requests at
+// concurrency 50 (feed and conversation reads; messages, likes, posts and swipes by many members),
+// then every accepted write is looked up, before and after a restart of the API. Prints requests
+// per second, p50/p95 latency, errors and lost writes.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const TOTAL = 1000;
-const CONCURRENCY = 20;
+const TOTAL = 5000;
+const CONCURRENCY = 50;
+/** Seeded members besides the demo one who swipe during the run (their password is the seed's). */
+const SWIPERS = 30;
+const SEEDED_PASSWORD = 'beeglobal123';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -68,10 +72,36 @@ const feed: { id: string; userHasLiked: boolean }[] = (
   await call('GET', '/posts/feed?limit=40', token)
 ).body;
 
+// Members who swipe: each through the people their discover stack holds, likes and passes in turn.
+const seededEmails = (
+  JSON.parse(readFileSync('db.json', 'utf8')) as { users: { email: string }[] }
+).users
+  .map((user) => user.email)
+  .filter((email) => email !== 'demo@beeglobal.app')
+  .slice(0, SWIPERS);
+const swipers: { token: string; stack: string[] }[] = [];
+for (const email of seededEmails) {
+  const { token: swiperToken } = (
+    await call('POST', '/auth/login', undefined, { email, password: SEEDED_PASSWORD })
+  ).body;
+  const stack = (await call('GET', '/matches/discover', swiperToken)).body.map(
+    (profile: { id: string }) => profile.id,
+  );
+  swipers.push({ token: swiperToken, stack });
+}
+/** The swipes to make, members taking turns, so many write at once. */
+const swipeQueue: { swiper: number; toUserId: string; action: 'LIKE' | 'PASS' }[] = [];
+for (let round = 0; swipers.some((swiper) => swiper.stack.length > round); round += 1)
+  swipers.forEach((swiper, index) => {
+    const toUserId = swiper.stack[round];
+    if (toUserId) swipeQueue.push({ swiper: index, toUserId, action: round % 2 ? 'PASS' : 'LIKE' });
+  });
+
 const writes = {
   messages: [] as { conversationId: string; id: string }[],
   posts: [] as string[],
   likeFlips: new Map<string, number>(),
+  swipes: [] as { swiper: number; toUserId: string }[],
 };
 const latencies: number[] = [];
 let errors = 0;
@@ -82,7 +112,7 @@ async function worker() {
     const n = next++;
     const started = performance.now();
     let answer: { status: number; body: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
-    switch (n % 5) {
+    switch (n % 6) {
       case 0:
         answer = await call('GET', `/posts/feed?page=${1 + (n % 3)}`, token);
         break;
@@ -102,6 +132,19 @@ async function worker() {
         answer = await call('POST', `/posts/${postId}/like`, token);
         if (answer.status === 200)
           writes.likeFlips.set(postId, (writes.likeFlips.get(postId) ?? 0) + 1);
+        break;
+      }
+      case 4: {
+        const swipe = swipeQueue.shift();
+        if (!swipe) {
+          answer = await call('GET', '/matches/discover', token);
+          break;
+        }
+        answer = await call('POST', '/matches/swipe', swipers[swipe.swiper]!.token, {
+          toUserId: swipe.toUserId,
+          action: swipe.action,
+        });
+        if (answer.status === 200) writes.swipes.push(swipe);
         break;
       }
       default:
@@ -149,6 +192,13 @@ async function lostWrites() {
     const flips = writes.likeFlips.get(post.id) ?? 0;
     if (now.get(post.id) !== (flips % 2 === 1 ? !post.userHasLiked : post.userHasLiked)) lost += 1;
   }
+  // A kept swipe takes its person out of the swiper's discover stack for good.
+  for (const [index, swiper] of swipers.entries()) {
+    const stack = new Set(
+      (await call('GET', '/matches/discover', swiper.token)).body.map((p: { id: string }) => p.id),
+    );
+    lost += writes.swipes.filter((w) => w.swiper === index && stack.has(w.toUserId)).length;
+  }
   return lost;
 }
 
@@ -158,6 +208,7 @@ const percentile = (p: number) =>
 const accepted =
   writes.messages.length +
   writes.posts.length +
+  writes.swipes.length +
   [...writes.likeFlips.values()].reduce((a, b) => a + b, 0);
 const lostBefore = await lostWrites();
 await stopApi(api);
@@ -170,6 +221,6 @@ console.log(
 );
 console.log(`latency p50 ${percentile(50)} ms, p95 ${percentile(95)} ms; errors ${errors}`);
 console.log(
-  `accepted writes ${accepted}; lost ${lostBefore} before restart, ${lostAfter} after restart`,
+  `accepted writes ${accepted} (${writes.messages.length} messages, ${writes.posts.length} posts, ${[...writes.likeFlips.values()].reduce((a, b) => a + b, 0)} likes, ${writes.swipes.length} swipes by ${swipers.length} members); lost ${lostBefore} before restart, ${lostAfter} after restart`,
 );
 process.exit(errors === 0 && lostBefore === 0 && lostAfter === 0 ? 0 : 1);

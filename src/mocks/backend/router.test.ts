@@ -43,11 +43,17 @@ describe('router', () => {
     },
   );
 
-  it('opens signup and login only', () => {
+  it("opens signup and login only, besides the mock backends' own demo controls", () => {
     const open = all
       .filter((route) => route.length === 4)
       .map(([method, path]) => `${method} ${path}`);
-    expect(open).toEqual(['POST /auth/signup', 'POST /auth/login']);
+    expect(open).toEqual([
+      'POST /auth/signup',
+      'POST /auth/login',
+      'GET /demo/scenarios',
+      'PUT /demo/scenarios',
+      'POST /demo/reset',
+    ]);
     expect(call('POST', '/auth/login', null).status).toBe(400);
   });
 
