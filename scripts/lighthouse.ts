@@ -1,0 +1,170 @@
+// `npm run lighthouse`: builds the app for production, serves it gzipped on loopback with the
+// json-server mock API behind /api, signs in as the demo member, and runs Lighthouse (installed
+// on demand, with Debian's Chromium) on the landing page and every member screen with the mobile
+// and desktop presets. Prints one table; fails below the budgets. A benchmark, not part of npm test.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromiumArgs, ensureChromium } from './chromium.mjs';
+import { serveDist } from './serve-dist';
+import { startApiServer } from '../src/mocks/server/api';
+import { SESSION_STORAGE_KEY } from '../src/state/session';
+
+// Lighthouse 13 needs Node 22; 12.8 is the newest that runs on this machine's Node 20.
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+const SCREENS = ['/', '/dashboard', '/messages', '/events', '/subscription', '/profile'];
+const BUDGET = {
+  landing: { desktop: 100, mobile: 97 },
+  memberMobile: 90,
+  accessibility: 100,
+  bestPractices: 100,
+};
+
+/** Imports a package by name (kept out of the type check: Lighthouse is installed on demand). */
+const load = (name: string) => import(name) as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+async function lighthouseModules() {
+  try {
+    await load('lighthouse');
+  } catch {
+    console.log(`Installing ${LIGHTHOUSE} (kept out of npm ci)…`);
+    const install = spawnSync(
+      'npm',
+      ['install', '--no-save', '--no-audit', '--no-fund', '--loglevel=error', LIGHTHOUSE],
+      { stdio: 'inherit' },
+    );
+    if (install.status !== 0) throw new Error(`npm install ${LIGHTHOUSE} failed`);
+  }
+  return {
+    lighthouse: (await load('lighthouse')).default,
+    desktopConfig: (await load('lighthouse/core/config/desktop-config.js')).default,
+    puppeteer: (await load('puppeteer-core')).default,
+  };
+}
+
+const { lighthouse, desktopConfig, puppeteer } = await lighthouseModules();
+const executablePath = ensureChromium();
+
+execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
+});
+const api = await startApiServer({
+  port: 0,
+  dbFile: join(mkdtempSync(join(tmpdir(), 'beeglobal-lighthouse-')), 'db.json'),
+});
+const app = await serveDist('dist', new URL(api.url));
+
+const browser = await puppeteer.launch({
+  executablePath,
+  headless: true,
+  args: chromiumArgs,
+  defaultViewport: null,
+});
+const page = await browser.newPage();
+
+async function signIn() {
+  const answer = await fetch(`${api.url}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@beeglobal.app', password: 'honeybee123' }),
+  }).then((response) => response.json());
+  const user = {
+    token: answer.token,
+    id: answer.user.id,
+    firstName: answer.user.firstName,
+    profileCompleted: answer.user.profileCompleted,
+    isPremium: answer.user.isPremium,
+  };
+  await page.goto(app.url);
+  await page.evaluate(
+    (key: string, value: string) => localStorage.setItem(key, value),
+    SESSION_STORAGE_KEY,
+    JSON.stringify({ state: { user }, version: 0 }),
+  );
+}
+
+type Row = {
+  screen: string;
+  preset: 'mobile' | 'desktop';
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcp: string;
+  cls: string;
+  tbt: string;
+  failures: string[];
+};
+const rows: Row[] = [];
+
+let signedIn = false;
+for (const screen of SCREENS) {
+  const member = screen !== '/';
+  if (member && !signedIn) {
+    await signIn();
+    signedIn = true;
+  }
+  for (const preset of ['mobile', 'desktop'] as const) {
+    const { lhr } = await lighthouse(
+      `${app.url}${screen}`,
+      {
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        // Member screens need the stored user; the landing page is measured as a first visit.
+        disableStorageReset: member,
+      },
+      preset === 'desktop' ? desktopConfig : undefined,
+      page,
+    );
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
+    const failures = lhr.categories['best-practices'].auditRefs
+      .concat(lhr.categories.accessibility.auditRefs)
+      .filter((ref: { id: string; weight: number }) => ref.weight > 0)
+      .map((ref: { id: string }) => lhr.audits[ref.id])
+      .filter((audit: { score: number | null }) => audit.score !== null && audit.score < 1)
+      .map((audit: { id: string }) => audit.id);
+    const row: Row = {
+      screen,
+      preset,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      lcp: metric('largest-contentful-paint'),
+      cls: metric('cumulative-layout-shift'),
+      tbt: metric('total-blocking-time'),
+      failures,
+    };
+    rows.push(row);
+    console.log(
+      `${screen.padEnd(14)} ${preset.padEnd(8)} perf ${String(row.performance).padStart(3)}  a11y ${String(row.accessibility).padStart(3)}  best ${String(row.bestPractices).padStart(3)}  LCP ${row.lcp}  CLS ${row.cls}  TBT ${row.tbt}${failures.length ? `  (${failures.join(', ')})` : ''}`,
+    );
+  }
+}
+
+await browser.close();
+app.server.close();
+await api.close();
+
+const breaches = rows.flatMap((row) => {
+  const wanted =
+    row.screen === '/'
+      ? BUDGET.landing[row.preset]
+      : row.preset === 'mobile'
+        ? BUDGET.memberMobile
+        : 0;
+  return [
+    row.performance < wanted &&
+      `${row.screen} ${row.preset} performance ${row.performance} < ${wanted}`,
+    row.accessibility < BUDGET.accessibility &&
+      `${row.screen} ${row.preset} accessibility ${row.accessibility}`,
+    row.bestPractices < BUDGET.bestPractices &&
+      `${row.screen} ${row.preset} best practices ${row.bestPractices}`,
+  ].filter(Boolean);
+});
+console.log(
+  breaches.length ? `\nOVER BUDGET:\n${breaches.join('\n')}` : '\nEvery screen within budget.',
+);
+process.exit(breaches.length ? 1 : 0);
