@@ -1,3 +1,4 @@
+import { NUNITO_FALLBACK } from './fontFallback.css';
 import { createTheme, createThemeContract } from '@vanilla-extract/css';
 import { palette } from './tokens';
 
@@ -60,7 +61,8 @@ export const vars = createThemeContract({
   duration: { fast: null, normal: null },
 });
 
-const fontStack = "'Nunito Variable', 'Nunito', system-ui, -apple-system, 'Segoe UI', sans-serif";
+// While Nunito loads, its metric-matched fallback holds its place (see fontFallback.css.ts).
+const fontStack = `'Nunito Variable', 'Nunito', '${NUNITO_FALLBACK}', system-ui, -apple-system, 'Segoe UI', sans-serif`;
 
 /**
  * The one theme's values: warm honey on light neutrals. Every text/background pair meets WCAG AA.
