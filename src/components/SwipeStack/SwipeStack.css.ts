@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { createGlobalVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../styles/theme.css';
 import { media } from '../../styles/tokens';
@@ -39,6 +39,12 @@ export const underCard = style([
   },
 ]);
 
+// The drag's offset and lean, set on the top card by useCardDrag. Registered as not inherited, so
+// a pointer move restyles the card alone, not every element inside it.
+createGlobalVar('drag-x', { syntax: '<length>', inherits: false, initialValue: '0px' });
+createGlobalVar('drag-y', { syntax: '<length>', inherits: false, initialValue: '0px' });
+createGlobalVar('drag-turn', { syntax: '<angle>', inherits: false, initialValue: '0deg' });
+
 /**
  * The top card follows the pointer through --drag-x/--drag-y (set without React), leans with the
  * drag, and flies out to the side it was swiped to. Vertical panning stays with the page.
@@ -53,7 +59,8 @@ export const topCard = style([
     transform: 'translate(var(--drag-x), var(--drag-y)) rotate(var(--drag-turn))',
     transition: `transform 300ms cubic-bezier(0.2, 0.8, 0.2, 1.2), opacity 300ms`,
     selectors: {
-      '&[data-dragging]': { transition: 'none', cursor: 'grabbing' },
+      // Its own compositor layer while dragged: a move is a transform, not a repaint.
+      '&[data-dragging]': { transition: 'none', cursor: 'grabbing', willChange: 'transform' },
       '&[data-leaving="like"], &[data-leaving="superlike"]': {
         transform: 'translate(150%, var(--drag-y)) rotate(24deg)',
         opacity: 0,
