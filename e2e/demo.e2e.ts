@@ -1,6 +1,31 @@
 import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { AuthAnswer } from '../src/contract/types';
 import { storeUser, useBrowser } from './browser';
+
+/**
+ * Signs the demo member in the way the static demo answers: a login the page's own service
+ * worker answers (a request from outside the page would miss it), then the stored user.
+ */
+async function signInThroughTheWorker(page: Page) {
+  await page.goto('/');
+  // The app renders once its service worker answers.
+  await page.getByRole('button', { name: 'Start Connecting Today' }).waitFor();
+  const answer = await page.evaluate(async () => {
+    const response = await fetch('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@beeglobal.app', password: 'honeybee123' }),
+    });
+    return (await response.json()) as AuthAnswer;
+  });
+  await storeUser(page, {
+    token: answer.token,
+    id: answer.user.id,
+    firstName: answer.user.firstName,
+    profileCompleted: answer.user.profileCompleted,
+  });
+}
 
 describe('static demo (npm run demo): the mock backend runs in the browser', () => {
   const browser = useBrowser(inject('demoURL'));
@@ -37,22 +62,7 @@ describe('static demo (npm run demo): the mock backend runs in the browser', () 
 
   it('lets the demo member chat, and keeps the message across a reload', async () => {
     const { page } = browser;
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Start Connecting Today' }).waitFor();
-    const answer = await page.evaluate(async () => {
-      const response = await fetch('/api/auth/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'demo@beeglobal.app', password: 'honeybee123' }),
-      });
-      return (await response.json()) as AuthAnswer;
-    });
-    await storeUser(page, {
-      token: answer.token,
-      id: answer.user.id,
-      firstName: answer.user.firstName,
-      profileCompleted: answer.user.profileCompleted,
-    });
+    await signInThroughTheWorker(page);
     await page.goto('/messages');
     await page
       .getByRole('list', { name: 'Conversations' })
@@ -68,23 +78,7 @@ describe('static demo (npm run demo): the mock backend runs in the browser', () 
 
   it('the Demo panel makes the feed fail, keeps that through a reload, and puts it back', async () => {
     const { page } = browser;
-    await page.goto('/');
-    // The app renders once its service worker answers.
-    await page.getByRole('button', { name: 'Start Connecting Today' }).waitFor();
-    const answer = await page.evaluate(async () => {
-      const response = await fetch('/api/auth/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'demo@beeglobal.app', password: 'honeybee123' }),
-      });
-      return (await response.json()) as AuthAnswer;
-    });
-    await storeUser(page, {
-      token: answer.token,
-      id: answer.user.id,
-      firstName: answer.user.firstName,
-      profileCompleted: answer.user.profileCompleted,
-    });
+    await signInThroughTheWorker(page);
     await page.goto('/dashboard');
     await page.getByRole('list', { name: 'Posts' }).waitFor();
 
