@@ -111,6 +111,7 @@ export function SwipeStack({
               blocked={busy}
               hintId={hintId}
               takeFocus={focusNextCard}
+              onLeaveFocused={() => setFocusNextCard(true)}
               profileHref={profileHref?.(topProfile)}
             />
           </div>

@@ -1,4 +1,11 @@
-import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  type Ref,
+} from 'react';
 import type { DiscoverProfile } from '../../contract/types';
 import { SwipeCard } from '../SwipeCard/SwipeCard';
 import * as styles from './SwipeStack.css';
@@ -17,6 +24,8 @@ type TopCardProps = {
   hintId: string;
   /** Take focus on arrival: the member swiped the previous card from the keyboard. */
   takeFocus: boolean;
+  /** The card leaves while it has focus (given back to it by the match dialog, say). */
+  onLeaveFocused: () => void;
   /** Their profile page, linked from the card. */
   profileHref?: string;
   ref: Ref<TopCardHandle>;
@@ -30,10 +39,20 @@ export function TopCard({
   blocked,
   hintId,
   takeFocus,
+  onLeaveFocused,
   profileHref,
   ref,
 }: TopCardProps) {
   const element = useRef<HTMLDivElement>(null);
+  const leaveFocused = useEffectEvent(onLeaveFocused);
+  // Runs before the card leaves the page, while focus is still on it: otherwise focus would
+  // fall to the page's body, and the member would lose their place in the stack.
+  useLayoutEffect(() => {
+    const card = element.current;
+    return () => {
+      if (card?.contains(document.activeElement)) leaveFocused();
+    };
+  }, []);
 
   const swipe = (action: SwipeAction) => {
     const card = element.current;

@@ -66,6 +66,22 @@ export const KeepSwiping: Story = {
   },
 };
 
+/** Keep Swiping before the liked card has flown: focus still ends on the next card, not lost. */
+export const KeepSwipingBeforeTheCardMoves: Story = {
+  parameters: { timing: { cardAdvanceMs: 300 } },
+  play: async ({ canvas }) => {
+    const liked = await likeTopCard(canvas);
+    const dialog = await screen.findByRole('dialog', { name: "It's a Match" });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep Swiping' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => {
+      const focused = document.activeElement;
+      expect(focused).toHaveAttribute('aria-roledescription', 'profile card');
+      expect(focused?.getAttribute('aria-label')).not.toMatch(new RegExp(`^${liked},`));
+    });
+  },
+};
+
 export const FromRealtimePush: Story = {
   parameters: { route: '/dashboard' },
   play: async ({ canvas }) => {
