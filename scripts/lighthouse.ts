@@ -145,6 +145,9 @@ for (const screen of SCREENS) {
       failures,
     };
     rows.push(row);
+    console.log(
+      `${screen.padEnd(14)} ${preset.padEnd(8)} perf ${String(row.performance).padStart(3)}  a11y ${String(row.accessibility).padStart(3)}  best ${String(row.bestPractices).padStart(3)}  LCP ${row.lcp}  CLS ${row.cls}  TBT ${row.tbt}${failures.length ? `  (${failures.join(', ')})` : ''}`,
+    );
     // What moved, where layout shifts cost points: the elements and their share.
     const shifts = lhr.audits['layout-shifts']?.details?.items ?? [];
     for (const shift of shifts.slice(0, 3))
@@ -155,9 +158,6 @@ for (const screen of SCREENS) {
             220,
           ),
         );
-    console.log(
-      `${screen.padEnd(14)} ${preset.padEnd(8)} perf ${String(row.performance).padStart(3)}  a11y ${String(row.accessibility).padStart(3)}  best ${String(row.bestPractices).padStart(3)}  LCP ${row.lcp}  CLS ${row.cls}  TBT ${row.tbt}${failures.length ? `  (${failures.join(', ')})` : ''}`,
-    );
   }
 }
 
