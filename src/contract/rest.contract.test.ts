@@ -11,6 +11,7 @@ import { handlers, resetMockBackend } from '../mocks/handlers';
 import { acceptConnection } from '../mocks/realtime';
 import { startApiServer } from '../mocks/server/api';
 import { DEMO_ACCOUNT } from '../mocks/data/db';
+import { signupRequest } from '../mocks/fixtures';
 import { LIMITS, MAX_BODY_BYTES, TEXT_LIMITS } from './choices';
 import {
   API_BASE_PATH,
@@ -149,25 +150,9 @@ describe.each(targets)('REST contract: $name', (target) => {
     return answer.body as { token: string; user: { id: string } };
   };
 
-  let counter = 0;
   const newMember = async (overrides: Record<string, unknown> = {}) => {
-    counter += 1;
     const body = {
-      email: `bee${counter}-${Date.now()}@example.com`,
-      password: 'pollen123',
-      firstName: 'Lina',
-      lastName: 'Haddad',
-      birthday: '1995-04-02',
-      gender: 'FEMALE',
-      orientation: 'EVERYONE',
-      userType: 'NON_AMERICAN',
-      nationality: 'Egyptian',
-      location: 'Chicago, IL',
-      relationshipGoal: 'BOTH',
-      interests: ['Travel', 'Coffee', 'Art'],
-      photos: ['data:image/png;base64,iVBORw0KGgo='],
-      bio: 'Egyptian architect in Chicago who loves coffee, art and long walks by the lake.',
-      languages: [],
+      ...signupRequest({ photos: ['data:image/png;base64,iVBORw0KGgo='] }),
       ...overrides,
     };
     const answer = await call('POST', '/auth/signup', { body });

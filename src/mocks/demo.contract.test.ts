@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_RESET_PATH, DEMO_SCENARIOS_PATH, SLOW_SCENARIO_MS } from '../contract/demo';
 import { API_BASE_PATH } from '../contract/endpoints';
 import { DEMO_ACCOUNT } from './data/db';
+import { signupRequest } from './fixtures';
 import { handlers, resetMockBackend } from './handlers';
 import { startApiServer } from './server/api';
 
@@ -142,23 +143,7 @@ describe.each(targets)('demo scenarios: $name', (target) => {
       token,
     );
     const postId = (created.body as { id: string }).id;
-    const signup = await call('POST', '/auth/signup', {
-      email: `reset-${Date.now()}@example.com`,
-      password: 'pollen123',
-      firstName: 'Lina',
-      lastName: 'Haddad',
-      birthday: '1995-04-02',
-      gender: 'FEMALE',
-      orientation: 'EVERYONE',
-      userType: 'NON_AMERICAN',
-      nationality: 'Egyptian',
-      location: 'Chicago, IL',
-      relationshipGoal: 'BOTH',
-      interests: ['Travel', 'Coffee', 'Art'],
-      photos: [],
-      bio: 'Egyptian architect in Chicago who loves coffee, art and long walks by the lake.',
-      languages: [],
-    });
+    const signup = await call('POST', '/auth/signup', signupRequest());
     const newcomer = (signup.body as { token: string }).token;
 
     expect(await call('POST', DEMO_RESET_PATH)).toEqual({ status: 200, body: { reset: true } });

@@ -1,4 +1,4 @@
-import type { DiscoverProfile, FeedPost } from '../contract/types';
+import type { DiscoverProfile, FeedPost, SignupRequest } from '../contract/types';
 import { REFERENCE_NOW } from './clock';
 import { createBackend } from './backend/create';
 import { handle } from './backend/router';
@@ -34,3 +34,25 @@ export const discoverProfiles = () => askAsDemo<DiscoverProfile[]>('/matches/dis
 
 /** The first page of the demo member's feed, as GET /posts/feed answers it. */
 export const feedPosts = () => askAsDemo<FeedPost[]>('/posts/feed?page=1&limit=20');
+
+let joined = 0;
+
+/** A valid signup of a new member (a new email every call), for tests over HTTP. */
+export const signupRequest = (changes: Partial<SignupRequest> = {}): SignupRequest => ({
+  email: `lina-${(joined += 1)}-${Date.now()}@example.com`,
+  password: 'pollen123',
+  firstName: 'Lina',
+  lastName: 'Haddad',
+  birthday: '1995-04-02',
+  gender: 'FEMALE',
+  orientation: 'EVERYONE',
+  userType: 'NON_AMERICAN',
+  nationality: 'Egyptian',
+  location: 'Chicago, IL',
+  relationshipGoal: 'BOTH',
+  interests: ['Travel', 'Coffee', 'Art'],
+  photos: [],
+  bio: 'Egyptian architect in Chicago who loves coffee, art and long walks by the lake.',
+  languages: [],
+  ...changes,
+});

@@ -17,6 +17,7 @@ import {
 } from '../../contract/endpoints';
 import { newMatchEvent, newMessageEvent, typingEvent } from '../../contract/schemas';
 import type { NewMatchEvent, TypingEvent } from '../../contract/types';
+import { signupRequest } from '../fixtures';
 import { startApiServer } from './api';
 
 describe('real-time over the json-server WebSocket, with pusher-js', () => {
@@ -68,26 +69,8 @@ describe('real-time over the json-server WebSocket, with pusher-js', () => {
     return channel;
   };
 
-  let joined = 0;
   /** A member who signed up a moment ago. */
-  const newMember = (firstName: string) =>
-    post('/auth/signup', {
-      email: `${firstName.toLowerCase()}-${(joined += 1)}-${Date.now()}@example.com`,
-      password: 'pollen123',
-      firstName,
-      lastName: 'Haddad',
-      birthday: '1995-04-02',
-      gender: 'FEMALE',
-      orientation: 'EVERYONE',
-      userType: 'NON_AMERICAN',
-      nationality: 'Egyptian',
-      location: 'Chicago, IL',
-      relationshipGoal: 'BOTH',
-      interests: ['Travel', 'Coffee', 'Art'],
-      photos: [],
-      bio: 'Egyptian architect in Chicago who loves coffee, art and long walks by the lake.',
-      languages: [],
-    });
+  const newMember = (firstName: string) => post('/auth/signup', signupRequest({ firstName }));
 
   it('pushes new_match to both members', async () => {
     const demo = await post('/auth/login', {
