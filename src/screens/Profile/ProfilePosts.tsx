@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Newspaper } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -44,18 +44,24 @@ export function ProfilePosts({ profile, own }: { profile: ProfileAnswer; own: bo
       return next;
     });
 
+  // The post goes with its Delete button, which had focus: once it is gone from the page, focus
+  // waits on the list's heading rather than falling to the page (checked after every render, so
+  // however late the list updates).
+  const focusAfterDelete = useRef(false);
+  useLayoutEffect(() => {
+    if (!focusAfterDelete.current) return;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    focusAfterDelete.current = false;
+    heading.current?.focus();
+  });
+
   const confirmDelete = (post: ProfilePost) => {
     mark(post.id, true);
+    focusAfterDelete.current = true;
     remove.mutate(post.id, {
-      onSuccess: () => {
-        notify.success(DELETED);
-        // The post and its Delete button are gone: focus goes to the list's heading, not the page.
-        requestAnimationFrame(() => {
-          if (!document.activeElement || document.activeElement === document.body)
-            heading.current?.focus();
-        });
-      },
+      onSuccess: () => notify.success(DELETED),
       onError: (error) => {
+        focusAfterDelete.current = false;
         if (!isSessionExpiry(error)) notify.error(DELETE_FAILED);
       },
       onSettled: () => mark(post.id, false),
