@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import type { AuthAnswer, SignupRequest } from '../src/contract/types';
+import type { AuthAnswer } from '../src/contract/types';
+import { signupRequest } from '../src/mocks/fixtures';
 import { storeUser } from './browser';
 
 export const DEMO = { email: 'demo@beeglobal.app', password: 'honeybee123' } as const;
@@ -24,23 +25,10 @@ export async function signInAs(page: Page, credentials: { email: string; passwor
 
 /** A member who joined a moment ago: nobody has liked them yet, and nothing is theirs. */
 export async function signUpNewMember(page: Page, firstName = 'Noor') {
-  const member: SignupRequest = {
-    email: `${firstName.toLowerCase()}.${Date.now()}.${Math.round(performance.now())}@example.com`,
-    password: 'pollen123',
+  const member = signupRequest({
     firstName,
-    lastName: 'Haddad',
-    birthday: '1994-03-12',
-    gender: 'FEMALE',
-    orientation: 'EVERYONE',
-    userType: 'NON_AMERICAN',
-    nationality: 'Egyptian',
-    location: 'Chicago, IL',
-    relationshipGoal: 'BOTH',
-    interests: ['Travel', 'Coffee', 'Art'],
-    photos: [],
-    bio: 'Architect from Alexandria who now draws Chicago rooftops and hunts for good koshari.',
-    languages: [],
-  };
+    email: `${firstName.toLowerCase()}.${Date.now()}.${Math.round(performance.now())}@example.com`,
+  });
   const response = await page.request.post('/api/auth/signup', { data: member });
   if (!response.ok()) throw new Error(`signup answered ${response.status()}`);
   const answer = (await response.json()) as AuthAnswer;

@@ -2,13 +2,9 @@
 // json-server mock API behind /api, signs in as the demo member, and runs Lighthouse (installed
 // on demand, with Debian's Chromium) on the landing page and every member screen with the mobile
 // and desktop presets. Prints one table; fails below the budgets. A benchmark, not part of npm test.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { chromiumArgs, ensureChromium } from './chromium.mjs';
-import { serveDist } from './serve-dist';
-import { startApiServer } from '../src/mocks/server/api';
+import { startBuiltApp } from './serve-dist';
 import { SESSION_STORAGE_KEY } from '../src/state/session';
 
 // Lighthouse 13 needs Node 22; 12.8 is the newest that runs on this machine's Node 20.
@@ -53,15 +49,7 @@ async function lighthouseModules() {
 const { lighthouse, desktopConfig, puppeteer } = await lighthouseModules();
 const executablePath = ensureChromium();
 
-execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], {
-  stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production' },
-});
-const api = await startApiServer({
-  port: 0,
-  dbFile: join(mkdtempSync(join(tmpdir(), 'beeglobal-lighthouse-')), 'db.json'),
-});
-const app = await serveDist('dist', new URL(api.url));
+const app = await startBuiltApp('lighthouse');
 
 const browser = await puppeteer.launch({
   executablePath,
@@ -72,23 +60,11 @@ const browser = await puppeteer.launch({
 const page = await browser.newPage();
 
 async function signIn() {
-  const answer = await fetch(`${api.url}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@beeglobal.app', password: 'honeybee123' }),
-  }).then((response) => response.json());
-  const user = {
-    token: answer.token,
-    id: answer.user.id,
-    firstName: answer.user.firstName,
-    profileCompleted: answer.user.profileCompleted,
-    isPremium: answer.user.isPremium,
-  };
   await page.goto(app.url);
   await page.evaluate(
     (key: string, value: string) => localStorage.setItem(key, value),
     SESSION_STORAGE_KEY,
-    JSON.stringify({ state: { user }, version: 0 }),
+    app.demoSession,
   );
 }
 
@@ -162,8 +138,7 @@ for (const screen of SCREENS) {
 }
 
 await browser.close();
-app.server.close();
-await api.close();
+await app.close();
 
 const breaches = rows.flatMap((row) => {
   const wanted =

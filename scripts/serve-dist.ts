@@ -1,10 +1,16 @@
 // Serves a production build as a host would: gzip, long caching for hashed assets, the SPA's
 // index.html for every other path, and /api (HTTP and WebSocket) proxied to a mock API. Loopback only.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request as forward, type Server } from 'node:http';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { StoredUser } from '../src/contract/session';
+import type { AuthAnswer } from '../src/contract/types';
+import { DEMO_ACCOUNT } from '../src/mocks/data/db';
+import { startApiServer } from '../src/mocks/server/api';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -90,4 +96,41 @@ export function serveDist(root: string, api: URL): Promise<{ url: string; server
       resolve({ url: `http://127.0.0.1:${port}`, server });
     }),
   );
+}
+
+/**
+ * The benchmarks' app: a fresh production build, served as above with a json-server API on its
+ * own copy of the seed. `demoSession` is the demo member signed in, as the browser stores them
+ * (the value of the session key in local storage).
+ */
+export async function startBuiltApp(name: string) {
+  execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  const api = await startApiServer({
+    port: 0,
+    dbFile: join(mkdtempSync(join(tmpdir(), `beeglobal-${name}-`)), 'db.json'),
+  });
+  const app = await serveDist('dist', new URL(api.url));
+  const { token, user } = (await fetch(`${api.url}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }),
+  }).then((response) => response.json())) as AuthAnswer;
+  const stored: StoredUser = {
+    token,
+    id: user.id,
+    firstName: user.firstName,
+    profileCompleted: user.profileCompleted,
+    isPremium: user.isPremium,
+  };
+  return {
+    url: app.url,
+    demoSession: JSON.stringify({ state: { user: stored }, version: 0 }),
+    close: async () => {
+      app.server.close();
+      await api.close();
+    },
+  };
 }

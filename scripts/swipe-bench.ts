@@ -4,47 +4,23 @@
 // a frame, out and back, below the like threshold. A performance trace of the drags gives every
 // frame the compositor produced (Chromium's PipelineReporter): presented in time, or dropped because
 // it took longer than its 16.7 ms vsync. The share of those long frames should stay under 5 %.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, ensureChromium } from './chromium.mjs';
-import { serveDist } from './serve-dist';
-import { startApiServer } from '../src/mocks/server/api';
+import { startBuiltApp } from './serve-dist';
 import { SESSION_STORAGE_KEY } from '../src/state/session';
 
 const DRAGS = 4;
 const DRAG_PX = 90;
 const BUDGET_SHARE = 0.05;
 
-execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], {
-  stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production' },
-});
-const api = await startApiServer({
-  port: 0,
-  dbFile: join(mkdtempSync(join(tmpdir(), 'beeglobal-swipe-')), 'db.json'),
-});
-const app = await serveDist('dist', new URL(api.url));
+const app = await startBuiltApp('swipe');
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
 const page = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: false });
 
-const { token, user } = await fetch(`${api.url}/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'demo@beeglobal.app', password: 'honeybee123' }),
-}).then((response) => response.json());
 await page.goto(app.url);
 await page.evaluate(
   ([key, value]) => localStorage.setItem(key!, value!),
-  [
-    SESSION_STORAGE_KEY,
-    JSON.stringify({
-      state: { user: { token, id: user.id, firstName: user.firstName, profileCompleted: true } },
-      version: 0,
-    }),
-  ],
+  [SESSION_STORAGE_KEY, app.demoSession],
 );
 await page.goto(`${app.url}/dashboard?tab=discover`);
 const card = page.getByRole('group', { name: /, \d+$/ });
@@ -85,8 +61,7 @@ const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
 };
 
 await browser.close();
-app.server.close();
-await api.close();
+await app.close();
 
 type TraceEvent = { name: string; ph: string; ts: number; args?: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 const events = trace.traceEvents as TraceEvent[];
