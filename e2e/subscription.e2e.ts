@@ -29,7 +29,7 @@ describe('premium against the built app', () => {
 
     await page.getByText('Processing payment...').waitFor();
     // The real two-second pause of the built app, then the welcome and the dashboard.
-    await page.getByText('Payment successful! Welcome to the BeeGlobal Premium!').waitFor();
+    await page.getByText('Payment successful! Welcome to BeeGlobal Premium!').waitFor();
     await page.waitForURL(`**${paths.dashboard}`);
     await page.getByRole('banner').getByText('Premium', { exact: true }).waitFor();
 

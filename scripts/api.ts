@@ -4,9 +4,10 @@ import { startApiServer } from '../src/mocks/server/api';
 const { url, close } = await startApiServer({
   port: Number(process.env.PORT ?? 3001),
   dbFile: process.env.MOCK_DB_FILE,
+  live: true,
 });
 console.log(
-  `BeeGlobal mock API at ${url} (data in ${process.env.MOCK_DB_FILE ?? 'db.working.json'}; delete it to start from db.json)`,
+  `BeeGlobal mock API at ${url} (data in ${process.env.MOCK_DB_FILE ?? 'db.working.json'}; delete it to start again from the seed, its times moved to today)`,
 );
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => void close().then(() => process.exit(0)));

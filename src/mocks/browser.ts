@@ -1,7 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import type { DemoScenarios } from '../contract/demo';
 import type { Db } from './data/db';
-import { createSeedDb } from './data/seed';
+import { seedOfToday } from './data/today';
 import { handlers, resetMockBackend } from './handlers';
 
 /** Where the static demo keeps its data, so a reload keeps the session, the likes and the posts. */
@@ -28,9 +28,10 @@ function save(key: string, value: unknown) {
 
 /** The static demo: the whole mock backend runs in the browser's service worker. */
 export async function startMockWorker() {
-  const db = saved<Db>(DEMO_DB_STORAGE_KEY) ?? createSeedDb();
+  const db = saved<Db>(DEMO_DB_STORAGE_KEY) ?? seedOfToday();
   const backend = resetMockBackend(db, {
     now: () => new Date(),
+    seed: seedOfToday,
     changed: () => save(DEMO_DB_STORAGE_KEY, db),
     scenarios: saved<DemoScenarios>(DEMO_SCENARIOS_STORAGE_KEY) ?? {},
     scenariosChanged: () => save(DEMO_SCENARIOS_STORAGE_KEY, backend.scenarios),

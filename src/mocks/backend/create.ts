@@ -1,9 +1,10 @@
 import type { Db } from '../data/db';
+import { createSeedDb } from '../data/seed';
 import type { Backend } from './http';
 import { upgradeStoredDb } from './upgrade';
 
 type Options = Partial<
-  Pick<Backend, 'now' | 'push' | 'changed' | 'scenarios' | 'scenariosChanged'>
+  Pick<Backend, 'now' | 'push' | 'changed' | 'scenarios' | 'scenariosChanged' | 'seed'>
 >;
 
 /**
@@ -18,6 +19,7 @@ export function createBackend(
     changed = () => {},
     scenarios = {},
     scenariosChanged = () => {},
+    seed = createSeedDb,
   }: Options = {},
 ): Backend {
   if (upgradeStoredDb(db)) changed();
@@ -29,6 +31,7 @@ export function createBackend(
     changed,
     scenarios,
     scenariosChanged,
+    seed,
     newId: (prefix) => `${prefix}-${random()}`,
     newToken: () => `bee_${crypto.randomUUID()}`,
   };

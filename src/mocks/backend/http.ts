@@ -29,6 +29,8 @@ export type Backend = {
   scenarios: DemoScenarios;
   /** Called when the scenarios change, so the static demo can keep them through a reload. */
   scenariosChanged: () => void;
+  /** The data POST /demo/reset goes back to: the seed, moved to today in the live demos. */
+  seed: () => Db;
 };
 
 /** What a handler is given: the backend, the request and the parameters of its path. */

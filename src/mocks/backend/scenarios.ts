@@ -6,7 +6,6 @@ import {
   type DemoDomain,
   type DemoScenarios,
 } from '../../contract/demo';
-import { createSeedDb } from '../data/seed';
 import { fail, type ApiResponse, type Backend, type PublicHandler } from './http';
 
 /*
@@ -83,11 +82,11 @@ export const setScenarios: PublicHandler = ({ backend, request }) => {
 };
 
 /**
- * POST /demo/reset: the data back to the seed. Members who still exist there stay signed in, so
- * a demo goes on from where it stands.
+ * POST /demo/reset: the data back to the seed (in a live demo, moved to today again). Members who
+ * still exist there stay signed in, so a demo goes on from where it stands.
  */
 export const resetData: PublicHandler = ({ backend }) => {
-  const seed = createSeedDb();
+  const seed = backend.seed();
   const members = new Set(seed.users.map((user) => user.id));
   const sessions = backend.db.sessions.filter((session) => members.has(session.userId));
   Object.assign(backend.db, seed, { sessions: [...seed.sessions, ...sessions] });

@@ -1,6 +1,7 @@
 // `npm run api`: the mock backend over HTTP with json-server 0.17, on loopback port 3001.
-// The same backend logic as MSW; json-server's lowdb keeps the data in a working copy of db.json.
-import { copyFileSync, existsSync } from 'node:fs';
+// The same backend logic as MSW; json-server's lowdb keeps the data in a working copy of the seed
+// (db.json, its times moved to today when live).
+import { existsSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import type { Request, Response } from 'express';
 import jsonServer from 'json-server';
@@ -13,6 +14,7 @@ import { respond } from '../backend/router';
 import type { Outcome } from '../backend/scenarios';
 import type { Db } from '../data/db';
 import { createSeedDb } from '../data/seed';
+import { seedOfToday } from '../data/today';
 
 /**
  * The body as text, or null as soon as it is known to be over MAX_BODY_BYTES (declared or
@@ -38,17 +40,29 @@ function bodyWithinLimit(request: IncomingMessage): Promise<string | null> {
   });
 }
 
-type ApiServerOptions = { port?: number; dbFile?: string; host?: string };
+type ApiServerOptions = {
+  port?: number;
+  dbFile?: string;
+  host?: string;
+  /** A live demo (`npm run api`): the seed's times moved to today. Tests keep the reference day. */
+  live?: boolean;
+};
 
 export function startApiServer({
   port = 3001,
   dbFile = 'db.working.json',
   host = '127.0.0.1',
+  live = false,
 }: ApiServerOptions = {}) {
-  if (!existsSync(dbFile)) copyFileSync('db.json', dbFile);
+  const seed = live ? seedOfToday : createSeedDb;
+  if (!existsSync(dbFile)) writeFileSync(dbFile, JSON.stringify(seed(), null, 2));
   const router = jsonServer.router(dbFile);
   const state = router.db.getState() as Db;
-  const backend = createBackend(state, { changed: () => router.db.write(), push: pushToMember });
+  const backend = createBackend(state, {
+    changed: () => router.db.write(),
+    push: pushToMember,
+    seed,
+  });
 
   const server = jsonServer.create();
   server.use(jsonServer.defaults({ logger: false }));
@@ -103,7 +117,7 @@ export function startApiServer({
         url: `http://${host}:${actualPort}`,
         /** Back to the seeded data (the contract suite starts every test from it). */
         reset: () => {
-          Object.assign(state, createSeedDb());
+          Object.assign(state, seed());
           router.db.write();
           backend.scenarios = {};
         },

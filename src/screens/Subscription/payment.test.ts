@@ -171,6 +171,6 @@ describe('plans and the subscription they give', () => {
     expect(formatPrice(400)).toBe('$400');
     expect(formatPrice(1200)).toBe('$1,200');
     expect(formatLongDate('2027-06-15T12:00:00.000Z')).toBe('June 15, 2027');
-    expect(PAYMENT_SUCCESSFUL).toBe('Payment successful! Welcome to the BeeGlobal Premium!');
+    expect(PAYMENT_SUCCESSFUL).toBe('Payment successful! Welcome to BeeGlobal Premium!');
   });
 });

@@ -36,7 +36,7 @@ export type RequiredPaymentField = (typeof REQUIRED_PAYMENT_FIELDS)[number];
 
 export const PAYMENT_DETAILS_MISSING = 'Please fill in all payment details';
 export const PROCESSING_PAYMENT = 'Processing payment...';
-export const PAYMENT_SUCCESSFUL = `Payment successful! Welcome to the ${PRODUCT_NAME} Premium!`;
+export const PAYMENT_SUCCESSFUL = `Payment successful! Welcome to ${PRODUCT_NAME} Premium!`;
 export const CONTINUING_WITH_FREE_TRIAL = 'Continuing with free trial';
 
 /** The required fields left empty (blank counts as empty); no format, Luhn or expiry checks. */
