@@ -131,6 +131,22 @@ export const LIMITS = {
 } as const;
 
 /**
+ * What a member is told when a profile breaks a rule of signup: the wizard, the profile editor
+ * and the backend's `errors` say the same.
+ */
+export const PROFILE_RULES = {
+  noPhoto: 'Please upload at least one photo',
+  tooManyPhotos: `At most ${LIMITS.maxPhotos} photos`,
+  notAnImage: 'Each photo must be an image (a data:image URL)',
+  photoTooLarge: `Each photo must be at most ${LIMITS.maxImageBytes / 1024 / 1024} MB`,
+  tooFewInterests: `Pick at least ${LIMITS.minInterests} interests`,
+  bioTooShort: `Your bio needs at least ${LIMITS.minBioLength} characters`,
+} as const;
+
+/** A bio's length as the rule counts it: spaces around the text do not count. */
+export const bioLength = (bio: string) => bio.trim().length;
+
+/**
  * The longest text each field accepts, in characters. The backend answers a longer one with 400
  * and an `errors` item; the forms stop typing there and show a counter as it nears.
  */

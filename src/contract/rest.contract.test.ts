@@ -12,7 +12,7 @@ import { acceptConnection } from '../mocks/realtime';
 import { startApiServer } from '../mocks/server/api';
 import { DEMO_ACCOUNT } from '../mocks/data/db';
 import { signupRequest } from '../mocks/fixtures';
-import { LIMITS, MAX_BODY_BYTES, TEXT_LIMITS } from './choices';
+import { LIMITS, MAX_BODY_BYTES, PROFILE_RULES, TEXT_LIMITS } from './choices';
 import {
   API_BASE_PATH,
   conversationChannel,
@@ -24,6 +24,7 @@ import {
   TYPING_EVENT,
 } from './endpoints';
 import * as schema from './schemas';
+import type { SignupRequest } from './types';
 
 /** A frame of the Pusher protocol, as the real-time server sends it. */
 type Frame = { event: string; channel?: string; data: string };
@@ -152,7 +153,7 @@ describe.each(targets)('REST contract: $name', (target) => {
 
   const newMember = async (overrides: Record<string, unknown> = {}) => {
     const body = {
-      ...signupRequest({ photos: ['data:image/png;base64,iVBORw0KGgo='] }),
+      ...signupRequest(),
       ...overrides,
     };
     const answer = await call('POST', '/auth/signup', { body });
@@ -181,14 +182,42 @@ describe.each(targets)('REST contract: $name', (target) => {
       expect(paths).toEqual(expect.arrayContaining(['email', 'gender', 'firstName']));
     });
 
+    it('refuses a profile the wizard would never send, with the errors list', async () => {
+      const photo = signupRequest().photos[0]!;
+      const refused: [Partial<SignupRequest>, string, string][] = [
+        [{ photos: [] }, 'photos', PROFILE_RULES.noPhoto],
+        [
+          { photos: Array(LIMITS.maxPhotos + 1).fill(photo) },
+          'photos',
+          PROFILE_RULES.tooManyPhotos,
+        ],
+        [{ photos: ['https://example.com/me.jpg'] }, 'photos.0', PROFILE_RULES.notAnImage],
+        [{ interests: ['Travel', 'Coffee'] }, 'interests', PROFILE_RULES.tooFewInterests],
+        [{ bio: 'b'.repeat(LIMITS.minBioLength - 1) }, 'bio', PROFILE_RULES.bioTooShort],
+        [{ bio: `   ${'b'.repeat(LIMITS.minBioLength - 1)}   ` }, 'bio', PROFILE_RULES.bioTooShort],
+      ];
+      for (const [change, path, msg] of refused) {
+        const answer = await call('POST', '/auth/signup', { body: signupRequest(change) });
+        expect(answer.status, path).toBe(400);
+        expect(schema.validationErrorBody.parse(answer.body).errors).toEqual([{ path, msg }]);
+      }
+      // The limits themselves are allowed: six photos, three interests, a 50-character bio.
+      const atLimits = signupRequest({
+        photos: Array(LIMITS.maxPhotos).fill(photo),
+        interests: ['Travel', 'Coffee', 'Art'],
+        bio: 'b'.repeat(LIMITS.minBioLength),
+      });
+      expect((await call('POST', '/auth/signup', { body: atLimits })).status).toBe(201);
+    });
+
     it('refuses a duplicate email and a missing nationality for international members', async () => {
       const duplicate = await call('POST', '/auth/signup', {
-        body: { ...(await signupBody()), email: DEMO_ACCOUNT.email },
+        body: signupRequest({ email: DEMO_ACCOUNT.email }),
       });
       expect(duplicate.status).toBe(400);
       expect(schema.errorBody.parse(duplicate.body).error).toMatch(/already exists/);
       const noNationality = await call('POST', '/auth/signup', {
-        body: { ...(await signupBody()), nationality: null },
+        body: signupRequest({ nationality: null }),
       });
       expect(noNationality.body.errors[0].path).toBe('nationality');
     });
@@ -203,24 +232,6 @@ describe.each(targets)('REST contract: $name', (target) => {
       expect(wrong.status).toBe(400);
       expect(wrong.body.error).toBe('Invalid email or password');
     });
-  });
-
-  const signupBody = async () => ({
-    email: `x${Date.now()}@example.com`,
-    password: 'p',
-    firstName: 'A',
-    lastName: 'B',
-    birthday: '1990-01-01',
-    gender: 'MALE',
-    orientation: 'WOMEN',
-    userType: 'NON_AMERICAN',
-    nationality: 'Other',
-    location: 'Austin, TX',
-    relationshipGoal: 'BOTH',
-    interests: [],
-    photos: [],
-    bio: '',
-    languages: [],
   });
 
   const protectedCalls: [string, string, unknown?][] = [
@@ -577,11 +588,7 @@ describe.each(targets)('REST contract: $name', (target) => {
 
     it('refuses signup fields over their limits, and takes text of exactly the limit', async () => {
       const answer = await call('POST', '/auth/signup', {
-        body: {
-          ...(await signupBody()),
-          lastName: over(TEXT_LIMITS.name),
-          bio: over(TEXT_LIMITS.bio),
-        },
+        body: signupRequest({ lastName: over(TEXT_LIMITS.name), bio: over(TEXT_LIMITS.bio) }),
       });
       expect(answer.status).toBe(400);
       expect(answer.body.errors.map((error: { path: string }) => error.path)).toEqual([
@@ -649,10 +656,7 @@ describe.each(targets)('REST contract: $name', (target) => {
       expect(big.status).toBe(413);
       expect(schema.errorBody.parse(big.body).error).toMatch(/too large/i);
       const signup = await call('POST', '/auth/signup', {
-        body: {
-          ...(await signupBody()),
-          photos: Array(LIMITS.maxPhotos + 3).fill(`${photo}${photo}`),
-        },
+        body: signupRequest({ photos: Array(LIMITS.maxPhotos + 3).fill(`${photo}${photo}`) }),
       });
       expect(signup.status).toBe(413);
       // Streamed, with no declared length: counted as it arrives.

@@ -9,6 +9,7 @@ import {
   SWIPE_ACTIONS,
   USER_TYPES,
   LIMITS,
+  PROFILE_RULES,
   TEXT_LIMITS,
 } from './choices';
 
@@ -33,7 +34,24 @@ const required = (max: number) => z.string().trim().min(1, 'Required').max(max, 
 /** Interests and languages: short labels. */
 const tags = z.array(text(TEXT_LIMITS.tag));
 
-const TOO_MANY_PHOTOS = `At most ${LIMITS.maxPhotos} photos`;
+// A profile's rules, the same at signup and on every edit (the wizard enforces them too).
+const bio = z
+  .string()
+  .trim()
+  .min(LIMITS.minBioLength, PROFILE_RULES.bioTooShort)
+  .max(TEXT_LIMITS.bio, tooLong(TEXT_LIMITS.bio));
+const interests = tags.min(LIMITS.minInterests, PROFILE_RULES.tooFewInterests);
+/** An image of LIMITS.maxImageBytes in base64 (4 characters for every 3 bytes) and its prefix. */
+const DATA_URL_OF_LARGEST_IMAGE = Math.ceil(LIMITS.maxImageBytes / 3) * 4 + 100;
+/** A photo as the picker sends it: an image as a data URL, within the image size limit. */
+const photo = z
+  .string()
+  .startsWith('data:image/', PROFILE_RULES.notAnImage)
+  .max(DATA_URL_OF_LARGEST_IMAGE, PROFILE_RULES.photoTooLarge);
+const photos = z
+  .array(photo)
+  .min(1, PROFILE_RULES.noPhoto)
+  .max(LIMITS.maxPhotos, PROFILE_RULES.tooManyPhotos);
 
 /** Record ids are short; anything longer is no id. */
 const recordId = required(64);
@@ -52,9 +70,9 @@ export const signupRequest = z.strictObject({
   nationality: filled(TEXT_LIMITS.nationality).nullable(),
   location: required(TEXT_LIMITS.location),
   relationshipGoal: upper(RELATIONSHIP_GOALS),
-  interests: tags,
-  photos: z.array(z.string()).max(LIMITS.maxPhotos, TOO_MANY_PHOTOS),
-  bio: text(TEXT_LIMITS.bio),
+  interests,
+  photos,
+  bio,
   languages: tags,
 });
 
@@ -68,20 +86,13 @@ export const profileUpdateRequest = z
   .object({
     firstName: required(TEXT_LIMITS.name),
     lastName: required(TEXT_LIMITS.name),
-    bio: z
-      .string()
-      .trim()
-      .min(LIMITS.minBioLength, `Your bio needs at least ${LIMITS.minBioLength} characters`)
-      .max(TEXT_LIMITS.bio, tooLong(TEXT_LIMITS.bio)),
+    bio,
     culturalJourney: text(TEXT_LIMITS.culturalJourney),
     location: required(TEXT_LIMITS.location),
     nationality: text(TEXT_LIMITS.nationality).nullable(),
-    interests: tags.min(LIMITS.minInterests, `Pick at least ${LIMITS.minInterests} interests`),
+    interests,
     languages: tags,
-    photos: z
-      .array(z.string())
-      .min(1, 'Please upload at least one photo')
-      .max(LIMITS.maxPhotos, TOO_MANY_PHOTOS),
+    photos,
   })
   .partial();
 

@@ -4,6 +4,7 @@ import { createBackend } from './backend/create';
 import { handle } from './backend/router';
 import { createSeedDb } from './data/seed';
 import { DEMO_ACCOUNT } from './data/db';
+import { pngDataUrl } from './data/pngDataUrl';
 
 /**
  * What the seeded backend answers the demo member, for component stories that take data as
@@ -37,6 +38,9 @@ export const feedPosts = () => askAsDemo<FeedPost[]>('/posts/feed?page=1&limit=2
 
 let joined = 0;
 
+/** The new member's photo: a small honey-coloured square, as the picker would send a picture. */
+const NEW_MEMBER_PHOTO = pngDataUrl(16, 16, [232, 163, 23]);
+
 /** A valid signup of a new member (a new email every call), for tests over HTTP. */
 export const signupRequest = (changes: Partial<SignupRequest> = {}): SignupRequest => ({
   email: `lina-${(joined += 1)}-${Date.now()}@example.com`,
@@ -51,7 +55,7 @@ export const signupRequest = (changes: Partial<SignupRequest> = {}): SignupReque
   location: 'Chicago, IL',
   relationshipGoal: 'BOTH',
   interests: ['Travel', 'Coffee', 'Art'],
-  photos: [],
+  photos: [NEW_MEMBER_PHOTO],
   bio: 'Egyptian architect in Chicago who loves coffee, art and long walks by the lake.',
   languages: [],
   ...changes,

@@ -1,4 +1,4 @@
-import { INTERESTS, LANGUAGES, LIMITS } from '../../contract/choices';
+import { INTERESTS, LANGUAGES, LIMITS, PROFILE_RULES, bioLength } from '../../contract/choices';
 
 /** What the Edit Profile dialog edits of one's own profile. */
 export type ProfileDraft = {
@@ -29,14 +29,16 @@ export const draftOf = (user: {
   photos: [...user.photos],
 });
 
-// The signup's rules, in its words where it has them.
-export const TOO_FEW_INTERESTS = `Pick at least ${LIMITS.minInterests} interests`;
-export const BIO_TOO_SHORT = `Your bio needs at least ${LIMITS.minBioLength} characters`;
+// The signup's rules, in its words (the backend's too).
+export const {
+  tooFewInterests: TOO_FEW_INTERESTS,
+  bioTooShort: BIO_TOO_SHORT,
+  noPhoto: NO_PHOTO,
+} = PROFILE_RULES;
 export const NO_LOCATION = 'Please enter your current location';
-export const NO_PHOTO = 'Please upload at least one photo';
 
 /** The signup's counter, 'n / 50 minimum' (spaces around the text do not count). */
-export const bioHint = (bio: string) => `${bio.trim().length} / ${LIMITS.minBioLength} minimum`;
+export const bioHint = (bio: string) => `${bioLength(bio)} / ${LIMITS.minBioLength} minimum`;
 
 /** Fields in the order the form shows them, so the first problem is the first to fix. */
 export const FIELD_ORDER: readonly DraftField[] = [
@@ -54,7 +56,7 @@ export type DraftProblems = Partial<Record<DraftField, string>>;
 export function draftProblems(draft: ProfileDraft): DraftProblems {
   const problems: DraftProblems = {};
   if (draft.photos.length < 1) problems.photos = NO_PHOTO;
-  if (draft.bio.trim().length < LIMITS.minBioLength) problems.bio = BIO_TOO_SHORT;
+  if (bioLength(draft.bio) < LIMITS.minBioLength) problems.bio = BIO_TOO_SHORT;
   if (!draft.location.trim()) problems.location = NO_LOCATION;
   if (draft.interests.length < LIMITS.minInterests) problems.interests = TOO_FEW_INTERESTS;
   return problems;

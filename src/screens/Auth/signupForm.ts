@@ -1,4 +1,4 @@
-import { LIMITS } from '../../contract/choices';
+import { LIMITS, bioLength } from '../../contract/choices';
 import type { SignupRequest } from '../../contract/types';
 
 /** What the wizard gathers; confirmPassword stays here and is never sent. */
@@ -71,7 +71,7 @@ export function canContinue(step: number, form: SignupForm): boolean {
     case 6:
       return form.interests.length >= LIMITS.minInterests;
     case 7:
-      return form.bio.length >= LIMITS.minBioLength;
+      return bioLength(form.bio) >= LIMITS.minBioLength;
     default:
       return true;
   }

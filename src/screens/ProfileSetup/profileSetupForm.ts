@@ -1,4 +1,4 @@
-import { PROFILE_SETUP } from '../../contract/choices';
+import { PROFILE_RULES, PROFILE_SETUP } from '../../contract/choices';
 import type { ProfileSetup } from '../../contract/session';
 
 /** What the older flow gathers. Numbers stay text while typed and are kept in range on leaving. */
@@ -29,7 +29,7 @@ export const STEP_TITLES = [
 ] as const;
 
 export const REQUIRED_FIELDS_MISSING = 'Please fill in all required fields';
-export const PHOTO_MISSING = 'Please upload at least one photo';
+export const PHOTO_MISSING = PROFILE_RULES.noPhoto;
 
 const { age, distance } = PROFILE_SETUP;
 

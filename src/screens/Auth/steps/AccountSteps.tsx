@@ -1,6 +1,7 @@
 import { TextArea } from '../../../components/TextArea/TextArea';
 import { TextField } from '../../../components/TextField/TextField';
-import { LIMITS, TEXT_LIMITS } from '../../../contract/choices';
+import { bioHint } from '../../../components/EditProfileDialog/profileDraft';
+import { TEXT_LIMITS } from '../../../contract/choices';
 import { bindText } from '../../../components/Field/formBinding';
 import type { StepProps } from './types';
 
@@ -68,7 +69,7 @@ export function BioStep(props: StepProps) {
       maxLength={TEXT_LIMITS.bio}
       placeholder="Tell other bees about yourself, your culture and what you love to share"
       {...bindText(props, 'bio')}
-      hint={`${props.form.bio.length} / ${LIMITS.minBioLength} minimum`}
+      hint={bioHint(props.form.bio)}
     />
   );
 }
