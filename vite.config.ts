@@ -1,9 +1,20 @@
+import { copyFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { apiPathBelow } from './src/contract/endpoints.ts';
 
-// The mock API (json-server) listens on 3001; the app always talks to /api.
+// The mock API (json-server) listens on 3001; the app talks to /api below its base.
 const mockApi = process.env.MOCK_API_URL ?? 'http://127.0.0.1:3001';
+
+/**
+ * Where the app is served: the root, or a sub-path (`BASE_PATH=/beeglobal/ npm run build:demo`).
+ * The router's basename, the assets, the mock worker and the API base all follow it.
+ */
+const subPath = (process.env.BASE_PATH ?? '').replace(/^\/+|\/+$/g, '');
+const appBase = subPath ? `/${subPath}/` : '/';
+const apiPath = apiPathBelow(appBase);
 
 /**
  * The first paint needs no stylesheet request: the entry's CSS (a few KB) goes into index.html,
@@ -51,16 +62,31 @@ function firstPaint(): Plugin {
   };
 }
 
+/**
+ * The static demo's entry again as 404.html: hosts that answer unknown paths with it (GitHub
+ * Pages, Netlify, S3) then start the app on a deep link such as /beeglobal/events.
+ */
+function notFoundPage(): Plugin {
+  let outDir = '';
+  return {
+    name: 'beeglobal:not-found-page',
+    apply: (_config, { command }) => command === 'build' && process.env.VITE_MOCK_MODE === 'msw',
+    configResolved: (config) => void (outDir = resolve(config.root, config.build.outDir)),
+    closeBundle: () => copyFileSync(join(outDir, 'index.html'), join(outDir, '404.html')),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), firstPaint()],
+  base: appBase,
+  plugins: [react(), vanillaExtractPlugin(), firstPaint(), notFoundPage()],
   server: {
     host: '127.0.0.1',
     // ws: the real-time socket (pusher-js) goes through the same /api proxy.
     proxy: {
-      '/api': {
+      [apiPath]: {
         target: mockApi,
         ws: true,
-        rewrite: (path) => path.replace(/^\/api/, ''),
+        rewrite: (path) => path.slice(apiPath.length),
         // The mock API dropped the connection (the Demo panel's 'Offline'): drop the browser's
         // too, so it sees a network failure rather than a proxy's 502.
         configure: (proxy) =>

@@ -31,7 +31,7 @@ describe.each(FAULTS)('every screen while the API is $scenario', ({ scenario, lo
       port: 0,
       dbFile: join(mkdtempSync(join(tmpdir(), 'beeglobal-faults-')), 'db.json'),
     });
-    app = await serveDist('dist', new URL(api.url));
+    app = await serveDist('dist', { api: new URL(api.url) });
     browser.baseURL = app.url;
   });
   afterAll(async () => {

@@ -27,14 +27,22 @@ const freePort = () =>
 
 const run = (args: string[], env: Record<string, string> = {}) =>
   new Promise<void>((resolve, reject) => {
-    // NODE_ENV is 'test' inside vitest; the journeys must run the production build.
+    // NODE_ENV is 'test' inside vitest; the journeys must run the production build, served at
+    // the root unless a journey says otherwise.
     const child = spawn('node_modules/.bin/vite', args, {
       stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production', ...env },
+      env: { ...process.env, NODE_ENV: 'production', BASE_PATH: '', ...env },
     });
     child.on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`vite ${args.join(' ')} exited ${code}`)),
     );
+  });
+
+/** The static demo (MSW in the browser), as `npm run build:demo` builds it; `env` may set BASE_PATH. */
+export const buildDemo = (outDir: string, env: Record<string, string> = {}) =>
+  run(['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    VITE_MOCK_MODE: 'msw',
+    ...env,
   });
 
 async function waitForServer(url: string, deadline: number) {
@@ -70,7 +78,7 @@ async function serve(
  */
 export default async function setup(project: TestProject) {
   await run(['build', '--logLevel', 'warn']);
-  await run(['build', '--outDir', 'dist-demo', '--logLevel', 'warn'], { VITE_MOCK_MODE: 'msw' });
+  await buildDemo('dist-demo');
   // The app's /api goes (through the preview server's proxy) to a json-server API on its own data.
   const apiDbFile = join(mkdtempSync(join(tmpdir(), 'beeglobal-e2e-')), 'db.json');
   const api = await startApiServer({ port: 0, dbFile: apiDbFile });

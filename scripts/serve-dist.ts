@@ -1,5 +1,5 @@
 // Serves a production build as a host would: gzip, long caching for hashed assets, the SPA's
-// index.html for every other path, and /api (HTTP and WebSocket) proxied to a mock API. Loopback only.
+// entry for every other path, and /api (HTTP and WebSocket) proxied to a mock API. Loopback only.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request as forward, type Server } from 'node:http';
@@ -7,6 +7,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { apiPathBelow } from '../src/contract/endpoints';
 import type { StoredUser } from '../src/contract/session';
 import type { AuthAnswer } from '../src/contract/types';
 import { DEMO_ACCOUNT } from '../src/mocks/data/db';
@@ -25,7 +26,26 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
 
-export function serveDist(root: string, api: URL): Promise<{ url: string; server: Server }> {
+type Options = {
+  /** Where the build is served: the root, or the sub-path it was built for (BASE_PATH). */
+  base?: string;
+  /** A mock API for the build's API base; a static demo needs none. */
+  api?: URL;
+};
+
+/**
+ * Serves `root` below `base`; elsewhere answers 404. A path below it that is no file gets the
+ * build's 404.html with status 404, as static hosts do (the static demo has one), or else index.html.
+ */
+export function serveDist(
+  root: string,
+  { base = '/', api }: Options = {},
+): Promise<{ url: string; server: Server }> {
+  const apiPath = `${apiPathBelow(base)}/`;
+  const notFoundPage = join(root, '404.html');
+  const fallback = existsSync(notFoundPage)
+    ? { path: notFoundPage, status: 404 }
+    : { path: join(root, 'index.html'), status: 200 };
   const cache = new Map<string, { body: Buffer; gzipped: Buffer | null }>();
   const file = (path: string) => {
     let entry = cache.get(path);
@@ -42,13 +62,13 @@ export function serveDist(root: string, api: URL): Promise<{ url: string; server
 
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://app');
-    if (url.pathname.startsWith('/api/')) {
+    if (api && url.pathname.startsWith(apiPath)) {
       const upstream = forward(
         {
           host: api.hostname,
           port: api.port,
           method: request.method,
-          path: url.pathname.slice(4) + url.search,
+          path: url.pathname.slice(apiPath.length - 1) + url.search,
           headers: { ...request.headers, host: api.host },
         },
         (answer) => {
@@ -60,14 +80,16 @@ export function serveDist(root: string, api: URL): Promise<{ url: string; server
       request.pipe(upstream);
       return;
     }
-    const wanted = join(root, normalize(decodeURIComponent(url.pathname)));
+    if (!url.pathname.startsWith(base)) return void response.writeHead(404).end();
+    // Rooted before joining, so no `..` climbs out of the build.
+    const wanted = join(root, normalize(`/${decodeURIComponent(url.pathname.slice(base.length))}`));
     const found = existsSync(wanted) && statSync(wanted).isFile();
-    const path = found ? wanted : join(root, 'index.html');
+    const { path, status } = found ? { path: wanted, status: 200 } : fallback;
     const { body, gzipped } = file(path);
     const gzip = gzipped && /\bgzip\b/.test(String(request.headers['accept-encoding']));
-    response.writeHead(200, {
+    response.writeHead(status, {
       'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
-      'cache-control': url.pathname.startsWith('/assets/')
+      'cache-control': url.pathname.startsWith(`${base}assets/`)
         ? 'public, max-age=31536000, immutable'
         : 'no-cache',
       ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
@@ -77,8 +99,9 @@ export function serveDist(root: string, api: URL): Promise<{ url: string; server
 
   // The real-time socket: the upgrade request goes on to the API, then bytes flow both ways.
   server.on('upgrade', (request, socket, head) => {
+    if (!api || !request.url?.startsWith(apiPath)) return void socket.destroy();
     const upstream = connect(Number(api.port), api.hostname, () => {
-      const path = (request.url ?? '/').replace(/^\/api/, '');
+      const path = request.url!.slice(apiPath.length - 1);
       const headers = Object.entries(request.headers)
         .map(([name, value]) => `${name}: ${Array.isArray(value) ? value.join(', ') : value}`)
         .join('\r\n');
@@ -112,7 +135,7 @@ export async function startBuiltApp(name: string) {
     port: 0,
     dbFile: join(mkdtempSync(join(tmpdir(), `beeglobal-${name}-`)), 'db.json'),
   });
-  const app = await serveDist('dist', new URL(api.url));
+  const app = await serveDist('dist', { api: new URL(api.url) });
   const { token, user } = (await fetch(`${api.url}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

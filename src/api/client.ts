@@ -1,10 +1,14 @@
-import { API_BASE_PATH } from '../contract/endpoints';
+import { apiPathBelow } from '../contract/endpoints';
 import { useSession } from '../state/session';
 import { CONNECTION_ERROR, requestErrorMessage } from './errors';
 
-/** The API base: `/api` (proxied to the mock API in development), or a real backend's URL. */
+/**
+ * The API base: `/api` below where the app is served (proxied to the mock API in development,
+ * answered by MSW in the static demo), or a real backend's URL.
+ */
 export const API_BASE =
-  (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/$/, '') || API_BASE_PATH;
+  (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/$/, '') ||
+  apiPathBelow(import.meta.env.BASE_URL);
 
 export class ApiError extends Error {
   constructor(

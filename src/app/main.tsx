@@ -16,7 +16,8 @@ if (import.meta.env.VITE_MOCK_MODE === 'msw') {
   await startMockWorker();
 }
 
-const router = createBrowserRouter(routes);
+// Served below a sub-path (BASE_PATH), the routes' paths are below it too.
+const router = createBrowserRouter(routes, { basename: import.meta.env.BASE_URL });
 
 // A 401 on any call: the stored user is already gone; go to /auth and say why.
 handleSessionExpiry((message) => {

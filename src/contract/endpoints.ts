@@ -4,6 +4,14 @@
 /** The API base when no VITE_API_URL is set: the dev server proxies it, MSW answers below it. */
 export const API_BASE_PATH = '/api';
 
+/**
+ * The API base below where the app is served (Vite's base): `/api` at the root, `/beeglobal/api`
+ * for a demo built with BASE_PATH=/beeglobal/. A relative base (Storybook's static build) keeps
+ * `/api`: its mock worker answers there wherever Storybook is hosted.
+ */
+export const apiPathBelow = (appBase: string) =>
+  `${appBase.startsWith('/') ? appBase.replace(/\/$/, '') : ''}${API_BASE_PATH}`;
+
 /** The mock real-time server's Pusher app key (a real server's comes from VITE_PUSHER_KEY). */
 export const REALTIME_KEY = 'beeglobal-mock';
 

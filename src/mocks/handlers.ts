@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, ws, type RequestHandler, type WebSocketHandler } from 'msw';
-import { API_BASE_PATH } from '../contract/endpoints';
+import { apiPathBelow } from '../contract/endpoints';
 import { createBackend } from './backend/create';
 import { MAX_BODY_BYTES } from '../contract/choices';
 import { BODY_TOO_LARGE, readRequest, type Backend } from './backend/http';
@@ -25,8 +25,12 @@ export function resetMockBackend(
   return backend;
 }
 
-/** Every URL of a domain below the API base, e.g. /api/posts and /api/posts/p-1/like. */
-export const domainPattern = (domain: Domain) => new RegExp(`${API_BASE_PATH}/${domain}(/|$|\\?)`);
+/** The app's API base (below where the app is served): the mock backend answers there only. */
+const apiPath = apiPathBelow(import.meta.env.BASE_URL);
+
+/** URLs (MSW matches them without their query) whose path is the API base, `path`, then `end`. */
+const belowApi = (path: string, end = '') =>
+  new RegExp(`^\\w+://[^/]+${`${apiPath}${path}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${end}`);
 
 /** The body as text, or nothing when it is over MAX_BODY_BYTES (by its declared or actual size). */
 async function bodyWithinLimit(request: Request): Promise<string | null> {
@@ -40,14 +44,15 @@ export type ForcedScenario = { scenario: Scenario; slowMs?: number };
 
 /** One MSW handler per domain, a thin adapter: the request goes to the shared backend logic. */
 export const domainHandler = (domain: Domain, forced?: ForcedScenario) =>
-  http.all(domainPattern(domain), async ({ request }) => {
+  // Every URL of the domain, e.g. /api/posts and /api/posts/p-1/like.
+  http.all(belowApi(`/${domain}`, '(/|$)'), async ({ request }) => {
     const url = new URL(request.url);
     const bodyText = await bodyWithinLimit(request);
     let outcome: Outcome = { delayMs: 0, answer: () => BODY_TOO_LARGE };
     if (bodyText !== null) {
       const read = readRequest({
         method: request.method,
-        path: url.pathname.slice(url.pathname.indexOf(API_BASE_PATH) + API_BASE_PATH.length),
+        path: url.pathname.slice(apiPath.length),
         query: url.searchParams,
         headers: request.headers,
         bodyText,
@@ -72,7 +77,7 @@ export const handlers = {} as Record<Domain, (RequestHandler | WebSocketHandler)
 for (const domain of Object.keys(routes) as Domain[]) handlers[domain] = [domainHandler(domain)];
 
 // pusher-js connects to {API base}/app/{key}; the mock real-time server answers there.
-const realtimeSocket = ws.link(new RegExp(`${API_BASE_PATH}/app/`));
+const realtimeSocket = ws.link(belowApi('/app/'));
 handlers.realtime.push(
   realtimeSocket.addEventListener('connection', ({ client }) => {
     const connection = acceptConnection((text) => client.send(text));
