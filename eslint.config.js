@@ -14,8 +14,22 @@ const screens = readdirSync('src/screens', { withFileTypes: true })
 
 const layers = [
   {
+    // The app's shell (entry, route table, guard, member shell) stands on everything else; what
+    // it shares downwards (route paths, product names) lives beside it in src/, not in src/app.
+    target: [
+      './src/screens',
+      './src/components',
+      './src/api',
+      './src/state',
+      './src/contract',
+      './src/styles',
+    ],
+    from: './src/app',
+    message: 'Only the app imports src/app; share route paths through src/paths.ts.',
+  },
+  {
     target: './src/components',
-    from: ['./src/screens', './src/api', './src/state', './src/app'],
+    from: ['./src/screens', './src/api', './src/state'],
     message: 'Components take props and callbacks; screens give them data.',
   },
   ...screens.map((screen) => ({

@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
+import { paths } from '../../paths';
 import { Badge } from '../../components/Badge/Badge';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
@@ -52,7 +53,7 @@ export function Pricing() {
             <Button
               fullWidth
               variant={plan.popular ? 'primary' : 'secondary'}
-              onClick={() => navigate('/auth')}
+              onClick={() => navigate(paths.auth)}
             >
               Choose {plan.name}
             </Button>
