@@ -26,17 +26,6 @@ export const authorPhoto = style({ display: 'inline-flex', borderRadius: vars.ra
 
 export const time = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
-export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.black });
-
-export const content = style({ whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
-
-export const image = style({
-  aspectRatio: '16 / 9',
-  overflow: 'hidden',
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-});
-
 export const facts = style({
   display: 'flex',
   flexWrap: 'wrap',

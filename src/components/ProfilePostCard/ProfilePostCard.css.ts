@@ -30,22 +30,6 @@ export const deleteButton = style({
   selectors: { '&:hover:not(:disabled)': { background: vars.color.dangerSurface } },
 });
 
-export const title = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.black,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
-
-export const content = style({ whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
-
-export const image = style({
-  aspectRatio: '16 / 9',
-  overflow: 'hidden',
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-});
-
 const factList = style({
   display: 'flex',
   flexWrap: 'wrap',
