@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../paths';
 import { Button } from '../../components/Button/Button';
 import { HeroArt } from './HeroArt';
-import * as styles from './Landing.css';
+import * as styles from './Hero.css';
 
 export function Hero({ onShowHowItWorks }: { onShowHowItWorks: () => void }) {
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { paths } from '../../paths';
 import { Badge } from '../../components/Badge/Badge';
 import { Button } from '../../components/Button/Button';
 import { Logo } from '../../components/Logo/Logo';
-import * as styles from './Landing.css';
+import * as styles from './TopBar.css';
 
 export function TopBar() {
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../paths';
 import { Button } from '../../components/Button/Button';
-import * as styles from './Landing.css';
+import * as styles from './TryFreeBand.css';
 
 export function TryFreeBand() {
   const navigate = useNavigate();
