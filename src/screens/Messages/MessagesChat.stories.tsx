@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { atPhoneWidth } from '../../../.storybook/viewport';
-import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { STARTERS } from '../../components/ConversationStarters/ConversationStarters';
 import { chatWithNoah, STORY_CONVERSATION, STORY_PARTNER } from '../../mocks/chatData';
-import { handlers } from '../../mocks/handlers';
 import type { Db } from '../../mocks/data/db';
+import { callFails } from '../../mocks/scenarios';
 import Messages from './Messages';
 import { chatLog, chatWithNoahOpen, messageField, THREAD } from './messagesStory';
 
@@ -108,12 +107,7 @@ export const UnmatchFailed: Story = {
   parameters: {
     msw: {
       handlers: {
-        matches: [
-          http.delete(/\/api\/matches\//, () =>
-            HttpResponse.json({ error: 'Internal server error' }, { status: 500 }),
-          ),
-          ...handlers.matches,
-        ],
+        matches: callFails('matches', 'delete', /\/api\/matches\//),
       },
     },
   },
@@ -135,12 +129,7 @@ export const MessagesLoadFailed: Story = {
   parameters: {
     msw: {
       handlers: {
-        messages: [
-          http.get(THREAD, () =>
-            HttpResponse.json({ error: 'Internal server error' }, { status: 500 }),
-          ),
-          ...handlers.messages,
-        ],
+        messages: callFails('messages', 'get', THREAD),
       },
     },
   },

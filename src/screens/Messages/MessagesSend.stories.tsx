@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { handlers } from '../../mocks/handlers';
+import { callFails, oneCall } from '../../mocks/scenarios';
 import Messages from './Messages';
 import { chatLog, chatWithNoahOpen, messageField, THREAD } from './messagesStory';
 
@@ -16,9 +16,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Sending answered by `answer`; every other call of the domain goes to the mock backend. */
-const sendingAnswers = (answer: () => Promise<Response> | Response) => ({
-  messages: [http.post(THREAD, answer), ...handlers.messages],
+/** Sending answered by `answer` (or passed on to the mock backend when it returns nothing). */
+const sendingAnswers = (answer: HttpResponseResolver) => ({
+  messages: oneCall('messages', http.post(THREAD, answer)),
 });
 
 export const Sending: Story = {
@@ -64,17 +64,12 @@ let failures = 0;
 export const SendFailedThenRetry: Story = {
   parameters: {
     msw: {
-      handlers: {
-        messages: [
-          // The first send fails; Retry reaches the mock backend.
-          http.post(THREAD, () => {
-            failures += 1;
-            if (failures === 1)
-              return HttpResponse.json({ error: 'Internal server error' }, { status: 500 });
-          }),
-          ...handlers.messages,
-        ],
-      },
+      // The first send fails; Retry reaches the mock backend.
+      handlers: sendingAnswers(() => {
+        failures += 1;
+        if (failures === 1)
+          return HttpResponse.json({ error: 'Internal server error' }, { status: 500 });
+      }),
     },
   },
   beforeEach: () => {
@@ -99,9 +94,7 @@ export const SendFailedThenRetry: Story = {
 export const SendFailed: Story = {
   parameters: {
     msw: {
-      handlers: sendingAnswers(() =>
-        HttpResponse.json({ error: 'Internal server error' }, { status: 500 }),
-      ),
+      handlers: { messages: callFails('messages', 'post', THREAD) },
     },
   },
   play: async () => {
@@ -120,14 +113,9 @@ let sends = 0;
 export const BlankNotSent: Story = {
   parameters: {
     msw: {
-      handlers: {
-        messages: [
-          http.post(THREAD, () => {
-            sends += 1;
-          }),
-          ...handlers.messages,
-        ],
-      },
+      handlers: sendingAnswers(() => {
+        sends += 1;
+      }),
     },
   },
   beforeEach: () => {
