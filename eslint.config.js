@@ -14,8 +14,22 @@ const screens = readdirSync('src/screens', { withFileTypes: true })
 
 const layers = [
   {
+    // The app's shell (entry, route table, guard, member shell) stands on everything else; what
+    // it shares downwards (route paths, product names) lives beside it in src/, not in src/app.
+    target: [
+      './src/screens',
+      './src/components',
+      './src/api',
+      './src/state',
+      './src/contract',
+      './src/styles',
+    ],
+    from: './src/app',
+    message: 'Only the app imports src/app; share route paths through src/paths.ts.',
+  },
+  {
     target: './src/components',
-    from: ['./src/screens', './src/api', './src/state', './src/app'],
+    from: ['./src/screens', './src/api', './src/state'],
     message: 'Components take props and callbacks; screens give them data.',
   },
   ...screens.map((screen) => ({
@@ -27,16 +41,25 @@ const layers = [
 ];
 
 // Mock code stays out of production bundles: only stories (a component's too, for fixtures and
-// the reference clock), tests, .storybook/, e2e/, scripts/ and the mock-mode bootstrap (by
-// dynamic import) reach src/mocks.
-const mocksOnly = {
-  target: './src',
-  from: './src/mocks',
-  message: 'Only stories, tests and the mock-mode bootstrap use the mock backend.',
-};
+// the reference clock) and their helpers, tests, .storybook/, e2e/, scripts/ and the mock-mode
+// bootstrap (by dynamic import) reach src/mocks.
+const mocksOnly = [
+  {
+    target: './src',
+    from: './src/mocks',
+    message: 'Only stories, tests and the mock-mode bootstrap use the mock backend.',
+  },
+  {
+    target: './src',
+    from: './src/screens/*/*Story.ts',
+    message: 'A story helper may reach the mock backend: only stories and tests import it.',
+  },
+];
 const mockUsers = [
   'src/mocks/**',
   'src/**/*.stories.tsx',
+  // Helpers shared by one screen's story files (subscriptionStory.ts), imported by stories only.
+  'src/screens/*/*Story.ts',
   'src/**/*.test.{ts,tsx}',
   'src/app/main.tsx',
 ];
@@ -82,7 +105,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': restrictedPaths([...layers, mocksOnly]),
+      'import-x/no-restricted-paths': restrictedPaths([...layers, ...mocksOnly]),
     },
   },
   { files: mockUsers, rules: { 'import-x/no-restricted-paths': restrictedPaths(layers) } },

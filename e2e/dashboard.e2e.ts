@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { paths } from '../src/app/paths';
+import { paths } from '../src/paths';
 import { SESSION_STORAGE_KEY } from '../src/state/session';
 import { storeUser, useBrowser } from './browser';
 import { DEMO, signInAs, signUpNewMember } from './members';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { paths } from '../src/app/paths';
+import { paths } from '../src/paths';
 import { useBrowser } from './browser';
 import { DEMO, signInAs } from './members';
 

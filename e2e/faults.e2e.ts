@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { paths } from '../src/app/paths';
+import { paths } from '../src/paths';
 import { DEMO_DOMAINS, DEMO_SCENARIOS_PATH, type DemoScenario } from '../src/contract/demo';
 import { startApiServer } from '../src/mocks/server/api';
 import { serveDist } from '../scripts/serve-dist';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { APIRequestContext, Page } from 'playwright-core';
-import { conversationPath, paths } from '../src/app/paths';
+import { conversationPath, paths } from '../src/paths';
 import type { Conversation, DiscoverProfile } from '../src/contract/types';
 import { useBrowser } from './browser';
 import { DEMO, signInAs, signUpNewMember } from './members';

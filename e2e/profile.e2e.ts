@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { paths } from '../src/app/paths';
+import { paths } from '../src/paths';
 import type { FeedPost } from '../src/contract/types';
 import { useBrowser } from './browser';
 import { DEMO, signInAs } from './members';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '../src/app/paths';
+import { paths } from '../src/paths';
 import type { StoredUser } from '../src/contract/session';
 import { SESSION_STORAGE_KEY } from '../src/state/session';
 import { useBrowser } from './browser';

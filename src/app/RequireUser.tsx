@@ -1,8 +1,9 @@
 import { Navigate, Outlet } from 'react-router-dom';
+import { paths } from '../paths';
 import { useSession } from '../state/session';
 
 /** Every screen after signup needs a stored user; without one the member goes to /auth. */
 export function RequireUser() {
   const signedIn = useSession((state) => state.user !== null);
-  return signedIn ? <Outlet /> : <Navigate to="/auth" replace />;
+  return signedIn ? <Outlet /> : <Navigate to={paths.auth} replace />;
 }

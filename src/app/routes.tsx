@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { paths } from '../paths';
 import { Landing } from '../screens/Landing/Landing';
 import { AppShell } from './AppShell';
 import { RequireUser } from './RequireUser';
@@ -17,11 +18,11 @@ export const routes: RouteObject[] = [
     element: <AppShell />,
     errorElement: <RouteError />,
     children: [
-      { path: '/', element: <Landing /> },
-      { path: '/landing', element: <Landing /> },
-      { path: '/index', element: <Navigate to="/" replace /> },
-      { path: '/feed', element: <Navigate to="/dashboard" replace /> },
-      { path: '/auth', lazy: screen(() => import('../screens/Auth/Auth')) },
+      { path: paths.home, element: <Landing /> },
+      { path: paths.landing, element: <Landing /> },
+      { path: paths.index, element: <Navigate to={paths.home} replace /> },
+      { path: paths.feed, element: <Navigate to={paths.dashboard} replace /> },
+      { path: paths.auth, lazy: screen(() => import('../screens/Auth/Auth')) },
       {
         element: <RequireUser />,
         children: [
@@ -29,19 +30,22 @@ export const routes: RouteObject[] = [
             lazy: screen(() => import('./MemberShell')),
             children: [
               {
-                path: '/profile-setup',
+                path: paths.profileSetup,
                 lazy: screen(() => import('../screens/ProfileSetup/ProfileSetup')),
               },
-              { path: '/dashboard', lazy: screen(() => import('../screens/Dashboard/Dashboard')) },
-              { path: '/messages', lazy: screen(() => import('../screens/Messages/Messages')) },
-              { path: '/events', lazy: screen(() => import('../screens/Events/Events')) },
               {
-                path: '/subscription',
+                path: paths.dashboard,
+                lazy: screen(() => import('../screens/Dashboard/Dashboard')),
+              },
+              { path: paths.messages, lazy: screen(() => import('../screens/Messages/Messages')) },
+              { path: paths.events, lazy: screen(() => import('../screens/Events/Events')) },
+              {
+                path: paths.subscription,
                 lazy: screen(() => import('../screens/Subscription/Subscription')),
               },
-              { path: '/profile', lazy: screen(() => import('../screens/Profile/Profile')) },
+              { path: paths.profile, lazy: screen(() => import('../screens/Profile/Profile')) },
               {
-                path: '/profile/:userId',
+                path: `${paths.profile}/:userId`,
                 lazy: screen(() => import('../screens/Profile/Profile')),
               },
             ],

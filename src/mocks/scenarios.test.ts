@@ -2,7 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_BASE_PATH } from '../contract/endpoints';
 import { handlers, resetMockBackend } from './handlers';
-import { scenarios } from './scenarios';
+import { callFails, scenarios } from './scenarios';
 
 const server = setupServer(...Object.values(handlers).flat());
 const base = `http://mock.test${API_BASE_PATH}`;
@@ -48,6 +48,23 @@ describe('MSW scenarios', () => {
     });
     expect(answer.status).toBe(200);
     expect(((await answer.json()) as unknown[]).length).toBeGreaterThan(9);
+  });
+
+  it("callFails fails one call as serverError does and leaves the domain's others working", async () => {
+    server.use(...scenarios.serverError('posts'));
+    const wholeDomain = await (await fetch(`${base}/posts/feed`)).json();
+    server.resetHandlers();
+    server.use(...callFails('posts', 'post', /\/api\/posts$/));
+    const token = await loginToken();
+    const headers = { authorization: `Bearer ${token}` };
+    const create = await fetch(`${base}/posts`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ type: 'STORY', title: 'Hi', content: 'Hi' }),
+    });
+    expect(create.status).toBe(500);
+    expect(await create.json()).toEqual(wholeDomain);
+    expect((await fetch(`${base}/posts/feed`, { headers })).status).toBe(200);
   });
 
   it('unauthorized and offline', async () => {

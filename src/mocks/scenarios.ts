@@ -1,6 +1,6 @@
-import type { RequestHandler } from 'msw';
+import { http, HttpResponse, type RequestHandler, type WebSocketHandler } from 'msw';
 import type { Domain } from './backend/router';
-import { domainHandler } from './handlers';
+import { domainHandler, handlers } from './handlers';
 
 /**
  * Ready-made states of one domain for stories, used in place of its handlers:
@@ -25,3 +25,25 @@ export const scenarios = {
   /** The network is down: fetch rejects, as when the backend is not running. */
   offline: (domain: Domain): RequestHandler[] => [domainHandler(domain, { scenario: 'offline' })],
 };
+
+/**
+ * A domain's handlers with one call answered by the story's own `handler` first (a failure, a
+ * recording, a one-off answer); every other call, and any the handler passes on, reaches the backend.
+ */
+export const oneCall = (
+  domain: Domain,
+  handler: RequestHandler,
+): (RequestHandler | WebSocketHandler)[] => [handler, ...handlers[domain]];
+
+/** One call fails as `serverError` answers it; the domain's other calls work as usual. */
+export const callFails = (
+  domain: Domain,
+  method: 'get' | 'post' | 'patch' | 'delete',
+  path: RegExp,
+) =>
+  oneCall(
+    domain,
+    http[method](path, () =>
+      HttpResponse.json({ error: 'Internal server error' }, { status: 500 }),
+    ),
+  );

@@ -48,6 +48,18 @@ export const cardList = style({
   listStyle: 'none',
 });
 
+/** A post's small facts in a row that wraps: where, its theme, its date and price. */
+export const factRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space['2']} ${vars.space['4']}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.fontSize.sm,
+});
+
 /** A small icon beside its text: a post's location, an event's date. */
 export const iconText = style({
   display: 'inline-flex',

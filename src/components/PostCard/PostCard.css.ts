@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
-import { iconText, panel, quietButton } from '../../styles/utilities.css';
+import { factRow, iconText, panel, quietButton } from '../../styles/utilities.css';
 
 export const post = style([
   panel,
@@ -26,28 +26,7 @@ export const authorPhoto = style({ display: 'inline-flex', borderRadius: vars.ra
 
 export const time = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
-export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.black });
-
-export const content = style({ whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
-
-export const image = style({
-  aspectRatio: '16 / 9',
-  overflow: 'hidden',
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-});
-
-export const facts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: `${vars.space['2']} ${vars.space['4']}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const facts = style([factRow, { color: vars.color.textMuted }]);
 
 export const fact = iconText;
 

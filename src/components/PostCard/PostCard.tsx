@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { FeedPost } from '../../contract/types';
 import { Avatar } from '../Avatar/Avatar';
 import { Badge } from '../Badge/Badge';
-import { Picture } from '../Picture/Picture';
+import { PostBody } from '../PostBody/PostBody';
 import { TimeAgo } from '../TimeAgo/TimeAgo';
 import * as styles from './PostCard.css';
 
@@ -66,15 +66,12 @@ export function PostCard({
           {TYPE_LABELS[post.type]}
         </Badge>
       </header>
-      <h3 id={`${id}-title`} className={styles.title}>
-        {post.title}
-      </h3>
-      <p className={styles.content}>{post.content}</p>
-      {post.image !== null && (
-        <div className={styles.image}>
-          <Picture src={post.image} alt="" />
-        </div>
-      )}
+      <PostBody
+        titleId={`${id}-title`}
+        title={post.title}
+        content={post.content}
+        image={post.image}
+      />
       {(post.location || post.culturalTheme || isEvent) && (
         <ul className={styles.facts}>
           {post.location && (

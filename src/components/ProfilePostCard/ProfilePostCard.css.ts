@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
-import { iconText, panel } from '../../styles/utilities.css';
+import { factRow, iconText, panel } from '../../styles/utilities.css';
 
 export const post = style([
   panel,
@@ -30,38 +30,11 @@ export const deleteButton = style({
   selectors: { '&:hover:not(:disabled)': { background: vars.color.dangerSurface } },
 });
 
-export const title = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.black,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
-
-export const content = style({ whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
-
-export const image = style({
-  aspectRatio: '16 / 9',
-  overflow: 'hidden',
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-});
-
-const factList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: `${vars.space['2']} ${vars.space['4']}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  fontSize: vars.fontSize.sm,
-});
-
-export const facts = style([factList, { color: vars.color.textMuted }]);
+export const facts = style([factRow, { color: vars.color.textMuted }]);
 
 /** An event's date, time and price: a tinted strip, the facts a member acts on. */
 export const eventFacts = style([
-  factList,
+  factRow,
   {
     padding: `${vars.space['2']} ${vars.space['3']}`,
     borderRadius: vars.radius.md,

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { CalendarDays, Clock, Heart, MapPin, MessageCircle, Ticket, Trash2 } from 'lucide-react';
 import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
-import { Picture } from '../Picture/Picture';
+import { PostBody } from '../PostBody/PostBody';
 import {
   countOf,
   eventDay,
@@ -58,15 +58,12 @@ export function ProfilePostCard({ post, onDelete, deleting = false }: ProfilePos
           </Button>
         )}
       </header>
-      <h3 id={`${id}-title`} className={styles.title}>
-        {post.title}
-      </h3>
-      <p className={styles.content}>{post.content}</p>
-      {post.image !== null && (
-        <div className={styles.image}>
-          <Picture src={post.image} alt="" />
-        </div>
-      )}
+      <PostBody
+        titleId={`${id}-title`}
+        title={post.title}
+        content={post.content}
+        image={post.image}
+      />
       {hasEventFacts && event && (
         <ul className={styles.eventFacts} aria-label="Event details">
           {event.date && (

@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../data/db';
+import { emptyDb } from '../data/db';
 import { createBackend } from './create';
 import { handle, routes } from './router';
-
-const emptyDb = (): Db => ({
-  users: [],
-  sessions: [],
-  swipes: [],
-  matches: [],
-  conversations: [],
-  messages: [],
-  posts: [],
-  likes: [],
-  comments: [],
-  rsvps: [],
-});
 
 const call = (method: string, path: string, token: string | null) =>
   handle(createBackend(emptyDb()), {

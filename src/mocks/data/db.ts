@@ -73,6 +73,20 @@ export type Db = {
   }[];
 };
 
+/** Every collection, each empty: where the seed starts, and a backend with nobody in it. */
+export const emptyDb = (): Db => ({
+  users: [],
+  sessions: [],
+  swipes: [],
+  matches: [],
+  conversations: [],
+  messages: [],
+  posts: [],
+  likes: [],
+  comments: [],
+  rsvps: [],
+});
+
 export const DEMO_ACCOUNT = {
   id: 'u-demo',
   email: 'demo@beeglobal.app',

@@ -1,6 +1,6 @@
 import { Faker, base } from '@faker-js/faker';
 import { THREADS, type Thread } from './content/conversations';
-import type { Db } from './db';
+import { emptyDb, type Db } from './db';
 import { seedFeed } from './feed';
 import { isoBefore, seedMember, speaker, type Member } from './members';
 
@@ -35,18 +35,7 @@ export function createSeedDb(): Db {
     seedMember(faker, index, id, firstNames, salts),
   );
   const [demo, ...others] = members as [Member, ...Member[]];
-  const db: Db = {
-    users: members.map((member) => member.record),
-    sessions: [],
-    swipes: [],
-    matches: [],
-    conversations: [],
-    messages: [],
-    posts: [],
-    likes: [],
-    comments: [],
-    rsvps: [],
-  };
+  const db: Db = { ...emptyDb(), users: members.map((member) => member.record) };
 
   // Matches with conversations: the demo member's first five, and two between other members.
   const pairs: [Member, Member][] = [

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
+import { paths } from '../../paths';
 import { login } from '../../api/auth';
 import { Button } from '../../components/Button/Button';
 import { TextField } from '../../components/TextField/TextField';
@@ -28,7 +29,7 @@ export function LoginForm({ onSwitchToSignup }: { onSwitchToSignup: () => void }
       const answer = await login({ email, password });
       signIn(answer);
       notify.success(`Welcome back to ${PRODUCT_NAME}!`);
-      navigate('/dashboard');
+      navigate(paths.dashboard);
     } catch (failure) {
       setError((failure as Error).message);
       setSubmitting(false);
@@ -41,7 +42,7 @@ export function LoginForm({ onSwitchToSignup }: { onSwitchToSignup: () => void }
         variant="ghost"
         size="sm"
         icon={<ArrowLeft size="1.1em" aria-hidden />}
-        onClick={() => navigate('/')}
+        onClick={() => navigate(paths.home)}
         className={styles.backHome}
       >
         Back to Home

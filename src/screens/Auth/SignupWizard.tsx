@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
+import { paths } from '../../paths';
 import { signup } from '../../api/auth';
 import { Button } from '../../components/Button/Button';
 import { ProgressBar } from '../../components/ProgressBar/ProgressBar';
@@ -69,7 +70,7 @@ export function SignupWizard({ onSwitchToLogin }: { onSwitchToLogin: () => void 
         `Welcome to ${PRODUCT_NAME}, ${answer.user.firstName}!`,
         "Your profile is ready! Let's find your cultural match!",
       );
-      navigate('/dashboard');
+      navigate(paths.dashboard);
     } catch (failure) {
       setError((failure as Error).message);
       setSubmitting(false);

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { matchConversationPath, paths, type DashboardTab } from '../../app/paths';
+import { matchConversationPath, paths, type DashboardTab } from '../../paths';
 import { clearance } from '../../components/BottomBar/BottomBar.css';
 import { MatchDialog } from '../../components/MatchDialog/MatchDialog';
 import type { SwipeStackHandle } from '../../components/SwipeStack/SwipeStack';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Compass, Home, MessageCircle } from 'lucide-react';
 import { conversationsQuery, unreadTotal } from '../../api/messages';
-import { dashboardTab, paths, type DashboardTab } from '../../app/paths';
+import { dashboardTab, paths, type DashboardTab } from '../../paths';
 import { BottomBar } from '../../components/BottomBar/BottomBar';
 
 /** Feed, Discover, Messages (with the unread count) and Events along a phone's bottom edge. */

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { handlers } from '../../mocks/handlers';
 import { demoMember } from '../../mocks/sessions';
 import { keepNewestPosts } from '../../mocks/storyData';
+import { callFails } from '../../mocks/scenarios';
 import Dashboard from './Dashboard';
 
 const meta = {
@@ -96,12 +95,7 @@ export const CreateFails: Story = {
   parameters: {
     msw: {
       handlers: {
-        posts: [
-          http.post(/\/api\/posts$/, () =>
-            HttpResponse.json({ error: 'Internal server error' }, { status: 500 }),
-          ),
-          ...handlers.posts,
-        ],
+        posts: callFails('posts', 'post', /\/api\/posts$/),
       },
     },
   },

@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Db } from '../../mocks/data/db';
-import { handlers } from '../../mocks/handlers';
-import { scenarios } from '../../mocks/scenarios';
+import { callFails, oneCall, scenarios } from '../../mocks/scenarios';
 import { demoMember } from '../../mocks/sessions';
 import { onlyInDiscover, strangers, strangersInDiscover } from '../../mocks/storyData';
 import Dashboard from './Dashboard';
@@ -29,12 +28,12 @@ const nameOf = (card: HTMLElement) => card.getAttribute('aria-label')!.replace(/
 
 /** Records the swipes the screen sends, then lets the real backend answer them. */
 const sentSwipes: unknown[] = [];
-const recordSwipes = [
+const recordSwipes = oneCall(
+  'matches',
   http.post(/\/api\/matches\/swipe$/, async ({ request }) => {
     sentSwipes.push(await request.clone().json());
   }),
-  ...handlers.matches,
-];
+);
 
 export const Stack: Story = {
   play: async ({ canvas }) => {
@@ -103,12 +102,7 @@ export const SwipeFails: Story = {
   parameters: {
     msw: {
       handlers: {
-        matches: [
-          http.post(/\/api\/matches\/swipe$/, () =>
-            HttpResponse.json({ error: 'Internal server error' }, { status: 500 }),
-          ),
-          ...handlers.matches,
-        ],
+        matches: callFails('matches', 'post', /\/api\/matches\/swipe$/),
       },
     },
   },
@@ -157,10 +151,10 @@ export const RefreshMatches: Story = {
     msw: {
       handlers: {
         // Nobody waits at first; by the time the member refreshes, new people have joined.
-        matches: [
+        matches: oneCall(
+          'matches',
           http.get(/\/api\/matches\/discover$/, () => HttpResponse.json([]), { once: true }),
-          ...handlers.matches,
-        ],
+        ),
       },
     },
   },

@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Db } from '../../mocks/data/db';
-import { handlers } from '../../mocks/handlers';
-import { scenarios } from '../../mocks/scenarios';
+import { callFails, oneCall, scenarios } from '../../mocks/scenarios';
 import { demoMember } from '../../mocks/sessions';
 import { keepNewestPosts } from '../../mocks/storyData';
 import Dashboard from './Dashboard';
@@ -74,7 +73,8 @@ export const RetryAfterFailure: Story = {
     msw: {
       handlers: {
         // The first load fails; Retry asks again and the real backend answers.
-        posts: [
+        posts: oneCall(
+          'posts',
           http.get(
             /\/api\/posts\/feed/,
             () => HttpResponse.json({ error: 'Busy' }, { status: 503 }),
@@ -82,8 +82,7 @@ export const RetryAfterFailure: Story = {
               once: true,
             },
           ),
-          ...handlers.posts,
-        ],
+        ),
       },
     },
   },
@@ -142,12 +141,7 @@ export const LikeFailsRolledBack: Story = {
   parameters: {
     msw: {
       handlers: {
-        posts: [
-          http.post(/\/api\/posts\/[^/]+\/like$/, () =>
-            HttpResponse.json({ error: 'Internal server error' }, { status: 500 }),
-          ),
-          ...handlers.posts,
-        ],
+        posts: callFails('posts', 'post', /\/api\/posts\/[^/]+\/like$/),
       },
     },
   },

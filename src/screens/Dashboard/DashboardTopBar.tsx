@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, LogOut, MessageCircle, Settings, User } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { conversationsQuery, unreadTotal } from '../../api/messages';
-import { paths } from '../../app/paths';
+import { paths } from '../../paths';
 import { PRODUCT_NAME } from '../../brand';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { button } from '../../components/Button/Button.css';

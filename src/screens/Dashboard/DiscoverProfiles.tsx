@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { paths } from '../../app/paths';
+import { paths } from '../../paths';
 import { RefreshCw } from 'lucide-react';
 import { Button } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';

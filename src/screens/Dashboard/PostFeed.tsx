@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Newspaper, RefreshCw } from 'lucide-react';
 import { feedQuery, useToggleLike } from '../../api/posts';
 import { isSessionExpiry } from '../../api/sessionExpiry';
-import { paths } from '../../app/paths';
+import { paths } from '../../paths';
 import { Button } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { PostCard } from '../../components/PostCard/PostCard';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../paths';
 import { eventCardId } from '../../components/EventCard/EventCard';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import type { CulturalEvent, RsvpStatus } from '../../contract/events';

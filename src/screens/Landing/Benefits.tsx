@@ -1,11 +1,12 @@
 import { Card } from '../../components/Card/Card';
 import { benefits } from './content';
-import * as styles from './Landing.css';
+import * as landing from './Landing.css';
+import * as styles from './Benefits.css';
 
 export function Benefits() {
   return (
-    <section className={styles.section} aria-labelledby="benefits-title">
-      <h2 id="benefits-title" className={styles.sectionTitle}>
+    <section className={landing.section} aria-labelledby="benefits-title">
+      <h2 id="benefits-title" className={landing.sectionTitle}>
         Everything you need to connect across cultures
       </h2>
       <ul className={styles.benefitGrid}>
@@ -14,8 +15,8 @@ export function Benefits() {
             <span className={styles.benefitIcon}>
               <Icon size={26} aria-hidden />
             </span>
-            <h3 className={styles.cardTitle}>{title}</h3>
-            <p className={styles.muted}>{text}</p>
+            <h3 className={landing.cardTitle}>{title}</h3>
+            <p className={landing.muted}>{text}</p>
           </Card>
         ))}
       </ul>

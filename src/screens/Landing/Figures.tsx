@@ -1,5 +1,5 @@
 import { figures } from './content';
-import * as styles from './Landing.css';
+import * as styles from './Figures.css';
 
 export function Figures() {
   return (

@@ -1,7 +1,7 @@
 import { Logo } from '../../components/Logo/Logo';
 import { PRODUCT_NAME } from '../../brand';
 import { footerColumns } from './content';
-import * as styles from './Landing.css';
+import * as styles from './Footer.css';
 
 export function Footer() {
   return (

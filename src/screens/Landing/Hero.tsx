@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router-dom';
+import { paths } from '../../paths';
 import { Button } from '../../components/Button/Button';
 import { HeroArt } from './HeroArt';
-import * as styles from './Landing.css';
+import * as styles from './Hero.css';
 
 export function Hero({ onShowHowItWorks }: { onShowHowItWorks: () => void }) {
   const navigate = useNavigate();
@@ -17,7 +18,7 @@ export function Hero({ onShowHowItWorks }: { onShowHowItWorks: () => void }) {
           events that bring traditions together.
         </p>
         <div className={styles.heroActions}>
-          <Button size="lg" onClick={() => navigate('/auth')}>
+          <Button size="lg" onClick={() => navigate(paths.auth)}>
             Start Connecting Today
           </Button>
           <Button size="lg" variant="secondary" onClick={onShowHowItWorks}>

@@ -1,4 +1,4 @@
-import * as styles from './Landing.css';
+import * as styles from './Hero.css';
 
 // Drawn locally (no remote photos): a honeycomb of bees from different places, joined by a flight path.
 const cells = [

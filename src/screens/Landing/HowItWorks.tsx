@@ -1,5 +1,6 @@
 import { steps } from './content';
-import * as styles from './Landing.css';
+import * as landing from './Landing.css';
+import * as styles from './HowItWorks.css';
 
 export const HOW_IT_WORKS_ID = 'how-it-works';
 
@@ -11,8 +12,8 @@ export function HowItWorks() {
       className={styles.howItWorks}
       aria-labelledby="how-title"
     >
-      <div className={styles.sectionInner}>
-        <h2 id="how-title" className={styles.sectionTitle}>
+      <div className={landing.sectionInner}>
+        <h2 id="how-title" className={landing.sectionTitle}>
           How It Works
         </h2>
         <ol className={styles.stepList}>
@@ -21,8 +22,8 @@ export function HowItWorks() {
               <span className={styles.stepNumber} aria-hidden>
                 {index + 1}
               </span>
-              <h3 className={styles.cardTitle}>{step.title}</h3>
-              <p className={styles.muted}>{step.text}</p>
+              <h3 className={landing.cardTitle}>{step.title}</h3>
+              <p className={landing.muted}>{step.text}</p>
             </li>
           ))}
         </ol>

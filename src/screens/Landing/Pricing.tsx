@@ -1,19 +1,21 @@
 import { Check } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
+import { paths } from '../../paths';
 import { Badge } from '../../components/Badge/Badge';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { plans } from './content';
-import * as styles from './Landing.css';
+import * as landing from './Landing.css';
+import * as styles from './Pricing.css';
 
 export function Pricing() {
   const navigate = useNavigate();
   return (
-    <section className={styles.section} aria-labelledby="pricing-title">
-      <h2 id="pricing-title" className={styles.sectionTitle}>
+    <section className={landing.section} aria-labelledby="pricing-title">
+      <h2 id="pricing-title" className={landing.sectionTitle}>
         Simple pricing for every bee
       </h2>
-      <p className={styles.sectionLead}>
+      <p className={landing.sectionLead}>
         Both plans start with a 7-day free trial. Cancel anytime.
       </p>
       <div className={styles.planGrid}>
@@ -31,15 +33,15 @@ export function Pricing() {
                 Most Popular
               </Badge>
             )}
-            <h3 id={`plan-${plan.period}`} className={styles.cardTitle}>
+            <h3 id={`plan-${plan.period}`} className={landing.cardTitle}>
               {plan.name}
             </h3>
             <p>
               <span className={styles.price}>{plan.price}</span>{' '}
-              <span className={styles.muted}>{plan.period}</span>
+              <span className={landing.muted}>{plan.period}</span>
             </p>
             {plan.savings && <p className={styles.savings}>{plan.savings}</p>}
-            <p className={styles.muted}>7-day free trial, cancel anytime</p>
+            <p className={landing.muted}>7-day free trial, cancel anytime</p>
             {plan.intro && <p className={styles.planIntro}>{plan.intro}</p>}
             <ul className={styles.featureList}>
               {plan.features.map((feature) => (
@@ -52,7 +54,7 @@ export function Pricing() {
             <Button
               fullWidth
               variant={plan.popular ? 'primary' : 'secondary'}
-              onClick={() => navigate('/auth')}
+              onClick={() => navigate(paths.auth)}
             >
               Choose {plan.name}
             </Button>

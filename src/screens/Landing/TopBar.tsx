@@ -1,8 +1,9 @@
 import { useNavigate } from 'react-router-dom';
+import { paths } from '../../paths';
 import { Badge } from '../../components/Badge/Badge';
 import { Button } from '../../components/Button/Button';
 import { Logo } from '../../components/Logo/Logo';
-import * as styles from './Landing.css';
+import * as styles from './TopBar.css';
 
 export function TopBar() {
   const navigate = useNavigate();
@@ -14,10 +15,10 @@ export function TopBar() {
           <Badge tone="beta">Beta</Badge>
         </span>
         <nav className={styles.topActions} aria-label="Account">
-          <Button variant="ghost" size="sm" onClick={() => navigate('/auth')}>
+          <Button variant="ghost" size="sm" onClick={() => navigate(paths.auth)}>
             Sign In
           </Button>
-          <Button size="sm" onClick={() => navigate('/auth')}>
+          <Button size="sm" onClick={() => navigate(paths.auth)}>
             Join
           </Button>
         </nav>

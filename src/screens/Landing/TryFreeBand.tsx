@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
+import { paths } from '../../paths';
 import { Button } from '../../components/Button/Button';
-import * as styles from './Landing.css';
+import * as styles from './TryFreeBand.css';
 
 export function TryFreeBand() {
   const navigate = useNavigate();
@@ -12,7 +13,7 @@ export function TryFreeBand() {
       <p className={styles.bandText}>
         Join thousands of bees making friends, finding love and celebrating cultures together.
       </p>
-      <Button size="lg" variant="dark" onClick={() => navigate('/auth')}>
+      <Button size="lg" variant="dark" onClick={() => navigate(paths.auth)}>
         Try Free for 7 Days
       </Button>
     </section>

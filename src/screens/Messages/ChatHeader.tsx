@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, UserX } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { matchesQuery } from '../../api/matches';
-import { paths } from '../../app/paths';
+import { paths } from '../../paths';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { Button } from '../../components/Button/Button';
 import type { Conversation } from '../../contract/types';

@@ -10,7 +10,7 @@ import {
   useUnmatch,
 } from '../../api/messages';
 import { isSessionExpiry } from '../../api/sessionExpiry';
-import { paths } from '../../app/paths';
+import { paths } from '../../paths';
 import { Button } from '../../components/Button/Button';
 import { ChatComposer } from '../../components/ChatComposer/ChatComposer';
 import { ChatThread } from '../../components/ChatThread/ChatThread';

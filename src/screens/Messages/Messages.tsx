@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { conversationsQuery, MESSAGES_POLL_MS } from '../../api/messages';
-import { conversationPath, paths } from '../../app/paths';
+import { conversationPath, paths } from '../../paths';
 import { Button } from '../../components/Button/Button';
 import { button } from '../../components/Button/Button.css';
 import { ConversationList } from '../../components/ConversationList/ConversationList';

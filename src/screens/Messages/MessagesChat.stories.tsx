@@ -1,39 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { atPhoneWidth } from '../../../.storybook/viewport';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { STARTERS } from '../../components/ConversationStarters/ConversationStarters';
 import { chatWithNoah, STORY_CONVERSATION, STORY_PARTNER } from '../../mocks/chatData';
-import { handlers } from '../../mocks/handlers';
 import type { Db } from '../../mocks/data/db';
-import { demoMember } from '../../mocks/sessions';
+import { callFails } from '../../mocks/scenarios';
 import Messages from './Messages';
+import { chatLog, chatWithNoahOpen, messageField, THREAD } from './messagesStory';
 
+/** The open chat: reading it, its starters, unmatching, on a phone; sending is in MessagesSend. */
 const meta = {
   title: 'Screens/Messages/Chat',
   component: Messages,
   tags: ['screen'],
-  parameters: {
-    layout: 'fullscreen',
-    route: `/messages?c=${STORY_CONVERSATION}`,
-    session: demoMember(),
-    mockData: chatWithNoah,
-  },
+  parameters: { ...chatWithNoahOpen },
 } satisfies Meta<typeof Messages>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const THREAD = new RegExp(`/api/messages/conversations/${STORY_CONVERSATION}$`);
 const UNMATCH_QUESTION = `Are you sure you want to unmatch with ${STORY_PARTNER.name}? This will delete all messages and you may see each other again in discover.`;
-
-/** The open chat's messages, once loaded. */
-const chatLog = () => screen.findByRole('log', { name: `Messages with ${STORY_PARTNER.name}` });
-const messageField = () => screen.getByLabelText(`Message ${STORY_PARTNER.name}`);
-/** Sending answered by `answer`; every other call of the domain goes to the mock backend. */
-const sendingAnswers = (answer: () => Promise<Response> | Response) => ({
-  messages: [http.post(THREAD, answer), ...handlers.messages],
-});
 
 export const Open: Story = {
   play: async ({ canvas }) => {
@@ -66,128 +52,6 @@ export const Open: Story = {
     await expect(left(noahs) - logBox.left).toBeLessThan(40);
     await expect(right(own) - right(noahs)).toBeGreaterThan(40);
     await expect(canvas.getByRole('region', { name: 'AI Starters' })).toBeVisible();
-  },
-};
-
-export const Sending: Story = {
-  parameters: {
-    msw: {
-      handlers: sendingAnswers(async () => {
-        await delay('infinite');
-        return HttpResponse.json(null);
-      }),
-    },
-  },
-  play: async () => {
-    const log = await chatLog();
-    await userEvent.type(messageField(), 'Poutine first, then the fireworks?{Enter}');
-    await expect(within(log).getByText('Poutine first, then the fireworks?')).toBeVisible();
-    await expect(within(log).getByText('Sending…')).toBeVisible();
-    // The field is free for the next message at once.
-    await expect(messageField()).toHaveValue('');
-  },
-};
-
-export const Sent: Story = {
-  play: async () => {
-    const log = await chatLog();
-    const field = messageField();
-    // Shift+Enter adds a line; Enter sends.
-    await userEvent.type(field, 'Poutine first,{Shift>}{Enter}{/Shift}then the fireworks?');
-    await expect(field).toHaveValue('Poutine first,\nthen the fireworks?');
-    await userEvent.type(field, '{Enter}');
-    await expect(await screen.findByText('Message sent!')).toBeVisible();
-    const sent = within(log).getByText(/Poutine first,\s+then the fireworks\?/);
-    await expect(sent).toBeVisible();
-    await expect(within(log).queryByText('Sending…')).toBeNull();
-    await expect(field).toHaveValue('');
-    // The list's last message follows.
-    const list = screen.getByRole('list', { name: 'Conversations' });
-    await expect(within(list).getAllByRole('link')[0]).toHaveTextContent('then the fireworks?');
-  },
-};
-
-let failures = 0;
-
-export const SendFailedThenRetry: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        messages: [
-          // The first send fails; Retry reaches the mock backend.
-          http.post(THREAD, () => {
-            failures += 1;
-            if (failures === 1)
-              return HttpResponse.json({ error: 'Internal server error' }, { status: 500 });
-          }),
-          ...handlers.messages,
-        ],
-      },
-    },
-  },
-  beforeEach: () => {
-    failures = 0;
-  },
-  play: async () => {
-    const log = await chatLog();
-    await userEvent.type(messageField(), 'See you at the food trucks!{Enter}');
-    await expect(
-      await screen.findByText('Failed to send message. Please try again.'),
-    ).toBeVisible();
-    // The text is kept, marked as not sent.
-    await expect(within(log).getByText('See you at the food trucks!')).toBeVisible();
-    await expect(within(log).getByText('Not sent')).toBeVisible();
-    await userEvent.click(within(log).getByRole('button', { name: 'Retry' }));
-    await expect(await screen.findByText('Message sent!')).toBeVisible();
-    await waitFor(() => expect(within(log).queryByText('Not sent')).toBeNull());
-    await expect(within(log).getAllByText('See you at the food trucks!')).toHaveLength(1);
-  },
-};
-
-export const SendFailed: Story = {
-  parameters: {
-    msw: {
-      handlers: sendingAnswers(() =>
-        HttpResponse.json({ error: 'Internal server error' }, { status: 500 }),
-      ),
-    },
-  },
-  play: async () => {
-    const log = await chatLog();
-    await userEvent.type(messageField(), 'See you at the food trucks!{Enter}');
-    await expect(
-      await screen.findByText('Failed to send message. Please try again.'),
-    ).toBeVisible();
-    await expect(within(log).getByText('Not sent')).toBeVisible();
-    await expect(within(log).getByRole('button', { name: 'Retry' })).toBeVisible();
-  },
-};
-
-let sends = 0;
-
-export const BlankNotSent: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        messages: [
-          http.post(THREAD, () => {
-            sends += 1;
-          }),
-          ...handlers.messages,
-        ],
-      },
-    },
-  },
-  beforeEach: () => {
-    sends = 0;
-  },
-  play: async () => {
-    const log = await chatLog();
-    const before = within(log).getAllByRole('listitem').length;
-    await userEvent.type(messageField(), '   {Enter}');
-    await expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
-    await expect(sends).toBe(0);
-    await expect(within(log).getAllByRole('listitem')).toHaveLength(before);
   },
 };
 
@@ -243,12 +107,7 @@ export const UnmatchFailed: Story = {
   parameters: {
     msw: {
       handlers: {
-        matches: [
-          http.delete(/\/api\/matches\//, () =>
-            HttpResponse.json({ error: 'Internal server error' }, { status: 500 }),
-          ),
-          ...handlers.matches,
-        ],
+        matches: callFails('matches', 'delete', /\/api\/matches\//),
       },
     },
   },
@@ -270,12 +129,7 @@ export const MessagesLoadFailed: Story = {
   parameters: {
     msw: {
       handlers: {
-        messages: [
-          http.get(THREAD, () =>
-            HttpResponse.json({ error: 'Internal server error' }, { status: 500 }),
-          ),
-          ...handlers.messages,
-        ],
+        messages: callFails('messages', 'get', THREAD),
       },
     },
   },

@@ -13,16 +13,14 @@ import {
 import type { Db } from '../../mocks/data/db';
 import { demoMember } from '../../mocks/sessions';
 import Messages from './Messages';
+import { chatLog, chatWithNoahOpen } from './messagesStory';
 
 const meta = {
   title: 'Screens/Messages/Live',
   component: Messages,
   tags: ['screen'],
   parameters: {
-    layout: 'fullscreen',
-    route: `/messages?c=${STORY_CONVERSATION}`,
-    session: demoMember(),
-    mockData: chatWithNoah,
+    ...chatWithNoahOpen,
     // The typing indicator stays until the picture is taken.
     timing: { typingShownMs: Infinity },
   },
@@ -30,8 +28,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const chatLog = () => screen.findByRole('log', { name: `Messages with ${STORY_PARTNER.name}` });
 
 /** Noah, in his own browser: calls the API with his token, as the mock backend's other member. */
 const asNoah = (path: string, body?: unknown) =>

@@ -2,6 +2,7 @@ import { ArrowLeft, House } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button/Button';
 import { button } from '../../components/Button/Button.css';
+import { paths } from '../../paths';
 import * as styles from './NotFound.css';
 
 export default function NotFound() {
@@ -16,7 +17,7 @@ export default function NotFound() {
         The page you're looking for doesn't exist or may have been moved.
       </p>
       <div className={styles.actions}>
-        <Link to="/" className={button({ variant: 'primary' })}>
+        <Link to={paths.home} className={button({ variant: 'primary' })}>
           <House size="1.1em" aria-hidden />
           Return Home
         </Link>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { RefreshCw, UserRoundX } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { OWN_PROFILE, profileQuery } from '../../api/users';
-import { paths } from '../../app/paths';
+import { paths } from '../../paths';
 import { Button } from '../../components/Button/Button';
 import { button } from '../../components/Button/Button.css';
 import { EmptyState } from '../../components/EmptyState/EmptyState';

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { handlers } from '../../mocks/handlers';
 import { demoMember } from '../../mocks/sessions';
+import { callFails } from '../../mocks/scenarios';
 import Profile from './Profile';
 import { CONFIRM_DELETE, DELETE_FAILED, DELETED } from './ProfilePosts';
 
@@ -76,12 +75,7 @@ export const DeleteFailure: Story = {
   parameters: {
     msw: {
       handlers: {
-        posts: [
-          http.delete(/\/api\/posts\/[^/]+$/, () =>
-            HttpResponse.json({ error: 'Internal server error' }, { status: 500 }),
-          ),
-          ...handlers.posts,
-        ],
+        posts: callFails('posts', 'delete', /\/api\/posts\/[^/]+$/),
       },
     },
   },

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { pngFile } from '../../mocks/data/photoFile';
-import { handlers } from '../../mocks/handlers';
 import { demoMember } from '../../mocks/sessions';
+import { callFails, oneCall } from '../../mocks/scenarios';
 import Profile from './Profile';
 import { PROFILE_SAVED, SAVE_FAILED } from './EditProfile';
 
@@ -25,12 +25,12 @@ const NEW_BIO =
 
 /** The PATCH /users/me bodies the screen sent, then the real backend answers. */
 const sent: unknown[] = [];
-const recordSaves = [
+const recordSaves = oneCall(
+  'users',
   http.patch(/\/api\/users\/me$/, async ({ request }) => {
     sent.push(await request.clone().json());
   }),
-  ...handlers.users,
-];
+);
 
 /** Opens Edit Profile from its button, once the profile is in. */
 async function openEdit(canvas: Canvas) {
@@ -144,12 +144,7 @@ export const SaveFailure: Story = {
   parameters: {
     msw: {
       handlers: {
-        users: [
-          http.patch(/\/api\/users\/me$/, () =>
-            HttpResponse.json({ error: 'Internal server error' }, { status: 500 }),
-          ),
-          ...handlers.users,
-        ],
+        users: callFails('users', 'patch', /\/api\/users\/me$/),
       },
     },
   },
@@ -190,15 +185,15 @@ export const SaveRejectedByServer: Story = {
   parameters: {
     msw: {
       handlers: {
-        users: [
+        users: oneCall(
+          'users',
           http.patch(/\/api\/users\/me$/, () =>
             HttpResponse.json(
               { errors: [{ path: 'location', msg: 'Too long: at most 100 characters' }] },
               { status: 400 },
             ),
           ),
-          ...handlers.users,
-        ],
+        ),
       },
     },
   },

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { useDeletePost } from '../../api/posts';
 import { isSessionExpiry } from '../../api/sessionExpiry';
 import { OWN_PROFILE, userKeys, withoutPost } from '../../api/users';
-import { paths } from '../../app/paths';
+import { paths } from '../../paths';
 import { button } from '../../components/Button/Button.css';
 import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState/EmptyState';

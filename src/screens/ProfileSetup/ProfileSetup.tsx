@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { paths } from '../../paths';
 import { LEGACY_PRODUCT_NAME } from '../../brand';
 import { Button } from '../../components/Button/Button';
 import { Logo } from '../../components/Logo/Logo';
@@ -67,7 +68,7 @@ export default function ProfileSetup() {
     }
     completeProfile();
     notify.success('Profile setup completed!');
-    navigate('/subscription');
+    navigate(paths.subscription);
   };
 
   const Step = STEPS[step - 1]!;

@@ -1,6 +1,7 @@
 /**
- * Every route path of the app, named once: links, redirects, guards, stories and journeys read
- * them here, so a path changes in one place.
+ * Every route path of the app, named once: the route table, the guard, links, redirects and
+ * journeys read them here, so a path changes in one place. It sits below src/app so that
+ * screens can link without importing the shell that mounts them.
  */
 export const paths = {
   home: '/',
