@@ -1,31 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import type { AuthAnswer } from '../src/contract/types';
-import { storeUser, useBrowser } from './browser';
-
-/**
- * Signs the demo member in the way the static demo answers: a login the page's own service
- * worker answers (a request from outside the page would miss it), then the stored user.
- */
-async function signInThroughTheWorker(page: Page) {
-  await page.goto('/');
-  // The app renders once its service worker answers.
-  await page.getByRole('button', { name: 'Start Connecting Today' }).waitFor();
-  const answer = await page.evaluate(async () => {
-    const response = await fetch('/api/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'demo@beeglobal.app', password: 'honeybee123' }),
-    });
-    return (await response.json()) as AuthAnswer;
-  });
-  await storeUser(page, {
-    token: answer.token,
-    id: answer.user.id,
-    firstName: answer.user.firstName,
-    profileCompleted: answer.user.profileCompleted,
-  });
-}
+import { useBrowser } from './browser';
+import { signInThroughTheWorker } from './members';
 
 describe('static demo (npm run demo): the mock backend runs in the browser', () => {
   const browser = useBrowser(inject('demoURL'));

@@ -35,3 +35,22 @@ export async function signUpNewMember(page: Page, firstName = 'Noor') {
   await remember(page, answer);
   return answer;
 }
+
+/**
+ * Signs the demo member in the way the static demo answers: a login the page's own service
+ * worker answers (a request from outside the page would miss it), then the stored user.
+ */
+export async function signInThroughTheWorker(page: Page) {
+  await page.goto('/');
+  // The app renders once its service worker answers.
+  await page.getByRole('button', { name: 'Start Connecting Today' }).waitFor();
+  const answer = await page.evaluate(async (credentials) => {
+    const response = await fetch('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(credentials),
+    });
+    return (await response.json()) as AuthAnswer;
+  }, DEMO);
+  await remember(page, answer);
+}

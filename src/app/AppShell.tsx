@@ -5,23 +5,31 @@ import { timing } from '../state/timing';
 // Toasts are not needed for the first paint, so their library loads after it.
 const Toaster = lazy(() => import('../components/Toaster/Toaster'));
 
-// The Demo panel exists in the mock modes only (`npm start`, `npm run demo`): the condition is
+// The Demo bar exists in the mock modes only (`npm start`, `npm run demo`): the condition is
 // known at build time, so a build for a real backend holds none of it.
 const DemoControls = import.meta.env.VITE_MOCK_MODE ? lazy(() => import('./DemoControls')) : null;
 
 export function AppShell() {
-  return (
+  const screen = (
     <>
       <Outlet />
       <ScrollRestoration />
+    </>
+  );
+  return (
+    <>
+      {DemoControls ? (
+        // The bar is the page's first row: the screen waits for it, so nothing moves down when it comes.
+        <Suspense fallback={null}>
+          <DemoControls />
+          {screen}
+        </Suspense>
+      ) : (
+        screen
+      )}
       <Suspense fallback={null}>
         <Toaster duration={timing().toastMs} />
       </Suspense>
-      {DemoControls && (
-        <Suspense fallback={null}>
-          <DemoControls />
-        </Suspense>
-      )}
     </>
   );
 }

@@ -1,18 +1,16 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { palette } from '../styles/tokens';
 import { honeyValues } from '../styles/theme.css';
-import { contrastGrade, contrastRatio } from './contrast';
-import { TEXT_PAIRS } from './tokens';
+import { contrastRatio } from './contrast';
+import { COLOR_PAIRS, DECORATIVE, LEAST_CONTRAST, type ColorName, type ColorPair } from './tokens';
 
 // Tables of the theme contract's values, drawn from the theme itself so the page never drifts.
 
 const colors = honeyValues.color;
-const WHITE = palette.grey0;
 
 const table: CSSProperties = { width: '100%', borderCollapse: 'collapse', fontSize: 14 };
 const cell: CSSProperties = {
   padding: '8px 10px',
-  borderBottom: '1px solid #e5e3dc',
+  borderBottom: `1px solid ${colors.border}`,
   textAlign: 'left',
   verticalAlign: 'middle',
 };
@@ -35,63 +33,109 @@ function Table({ head, children }: { head: string[]; children: ReactNode }) {
   );
 }
 
-const ratio = (a: string, b: string) => {
-  const value = contrastRatio(a, b);
-  return `${value.toFixed(2)}:1 ${contrastGrade(value)}`;
-};
+/** What a colour is in the product: text, an outline or icon, a background, or decoration. */
+function roles(name: ColorName) {
+  const decoration = DECORATIVE[name];
+  if (decoration) return [`decoration (${decoration})`];
+  const as = new Set<string>();
+  for (const pair of COLOR_PAIRS) if (pair.color === name) as.add(pair.use);
+  if (COLOR_PAIRS.some((pair) => pair.on === name)) as.add('background');
+  return [...as];
+}
 
-/** Every colour: its swatch, its value, and its contrast on white and on the page. */
+const swatch = (value: string) => (
+  <span
+    style={{
+      display: 'inline-block',
+      width: 48,
+      height: 28,
+      borderRadius: 6,
+      background: value,
+      border: `1px solid ${colors.borderStrong}`,
+    }}
+  />
+);
+
+/**
+ * Every colour: its swatch, its value and what it is for. No verdict here: a background is not
+ * judged alone, only with what sits on it (the next table).
+ */
 export function ColorTokens() {
   return (
-    <Table head={['Token', 'Swatch', 'Value', 'On white', 'On page']}>
-      {Object.entries(colors).map(([name, value]) => (
+    <Table head={['Token', 'Swatch', 'Value', 'Used as']}>
+      {(Object.entries(colors) as [ColorName, string][]).map(([name, value]) => (
         <tr key={name}>
           <td style={{ ...cell, ...code }}>vars.color.{name}</td>
-          <td style={cell}>
-            <span
-              style={{
-                display: 'inline-block',
-                width: 48,
-                height: 28,
-                borderRadius: 6,
-                background: value,
-                border: '1px solid #8a8578',
-              }}
-            />
-          </td>
+          <td style={cell}>{swatch(value)}</td>
           <td style={{ ...cell, ...code }}>{value}</td>
-          <td style={cell}>{ratio(value, WHITE)}</td>
-          <td style={cell}>{ratio(value, colors.page)}</td>
+          <td style={cell}>{roles(name).join(', ')}</td>
         </tr>
       ))}
     </Table>
   );
 }
 
-/** The text and background pairs the components use, each with its contrast (AA or better). */
-export function TextPairs() {
+/** A sample of the pair as the product draws it: words, or a ring with an icon's weight. */
+function Sample({ color, on, use }: ColorPair) {
+  return use === 'text' ? (
+    <span
+      style={{
+        padding: '4px 10px',
+        borderRadius: 6,
+        color: colors[color],
+        background: colors[on],
+        fontWeight: 700,
+        whiteSpace: 'nowrap',
+      }}
+    >
+      Bees meet
+    </span>
+  ) : (
+    <span
+      style={{
+        display: 'inline-block',
+        padding: 6,
+        borderRadius: 6,
+        background: colors[on],
+      }}
+    >
+      <span
+        style={{
+          display: 'block',
+          width: 48,
+          height: 20,
+          borderRadius: 999,
+          border: `2px solid ${colors[color]}`,
+        }}
+      />
+    </span>
+  );
+}
+
+/** Each colour on each background it sits on, with its contrast and what AA asks of it. */
+export function ContrastPairs() {
   return (
-    <Table head={['Text', 'Background', 'Sample', 'Contrast']}>
-      {TEXT_PAIRS.map(([text, background]) => (
-        <tr key={`${text}-${background}`}>
-          <td style={{ ...cell, ...code }}>{text}</td>
-          <td style={{ ...cell, ...code }}>{background}</td>
-          <td style={cell}>
-            <span
-              style={{
-                padding: '4px 10px',
-                borderRadius: 6,
-                color: colors[text],
-                background: colors[background],
-                fontWeight: 700,
-              }}
-            >
-              Bees meet here
-            </span>
-          </td>
-          <td style={cell}>{ratio(colors[text], colors[background])}</td>
-        </tr>
-      ))}
+    <Table head={['Colour', 'On', 'Where', 'Sample', 'Contrast', 'AA needs']}>
+      {COLOR_PAIRS.map((pair) => {
+        const ratio = contrastRatio(colors[pair.color], colors[pair.on]);
+        const least = LEAST_CONTRAST[pair.use];
+        return (
+          <tr key={`${pair.color}-${pair.on}`}>
+            <td style={{ ...cell, ...code }}>{pair.color}</td>
+            <td style={{ ...cell, ...code }}>{pair.on}</td>
+            <td style={cell}>{pair.where}</td>
+            <td style={cell}>
+              <Sample {...pair} />
+            </td>
+            <td style={{ ...cell, whiteSpace: 'nowrap' }}>
+              {ratio.toFixed(2)}:1 {ratio >= least ? 'Passes' : 'Fails'}
+            </td>
+            <td style={cell}>
+              {least}:1 for {pair.use === 'text' ? 'text' : 'an outline or icon'}
+            </td>
+          </tr>
+        );
+      })}
     </Table>
   );
 }
@@ -154,7 +198,7 @@ export function RadiiAndShadows() {
         display: 'inline-block',
         width: 96,
         height: 56,
-        background: WHITE,
+        background: colors.surface,
         border: `1px solid ${colors.border}`,
         ...style,
       }}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { honeyValues } from '../styles/theme.css';
-import { contrastGrade, contrastRatio } from './contrast';
-import { TEXT_PAIRS } from './tokens';
+import { contrastRatio } from './contrast';
+import { COLOR_PAIRS, DECORATIVE, LEAST_CONTRAST, type ColorName } from './tokens';
 
 describe('contrastRatio', () => {
   it('gives the WCAG extremes and known pairs', () => {
@@ -11,20 +11,26 @@ describe('contrastRatio', () => {
     expect(contrastRatio('#767676', '#ffffff')).toBeCloseTo(4.54, 2);
     expect(contrastRatio('#ffffff', '#767676')).toBeCloseTo(4.54, 2);
   });
-
-  it('grades ratios', () => {
-    expect(contrastGrade(7)).toBe('AAA');
-    expect(contrastGrade(4.5)).toBe('AA');
-    expect(contrastGrade(3.2)).toBe('AA large');
-    expect(contrastGrade(2.9)).toBe('Fails');
-  });
 });
 
-describe("the theme's text colours", () => {
-  it('meet AA on the backgrounds they are used on', () => {
-    for (const [text, background] of TEXT_PAIRS) {
-      const ratio = contrastRatio(honeyValues.color[text], honeyValues.color[background]);
-      expect(ratio, `${text} on ${background}`).toBeGreaterThanOrEqual(4.5);
+describe("the theme's colours", () => {
+  it('meet AA on the backgrounds they are used on: 4.5:1 as text, 3:1 as an outline or icon', () => {
+    for (const { color, on, use } of COLOR_PAIRS) {
+      const ratio = contrastRatio(honeyValues.color[color], honeyValues.color[on]);
+      expect(ratio, `${color} on ${on} (${use})`).toBeGreaterThanOrEqual(LEAST_CONTRAST[use]);
     }
+  });
+
+  it('are each judged on what they sit on, or named as decoration', () => {
+    const judged = new Set<ColorName>(COLOR_PAIRS.flatMap(({ color, on }) => [color, on]));
+    const unjudged = (Object.keys(honeyValues.color) as ColorName[]).filter(
+      (name) => !judged.has(name) && !DECORATIVE[name],
+    );
+    expect(unjudged).toEqual([]);
+  });
+
+  it('list each pair once', () => {
+    const keys = COLOR_PAIRS.map(({ color, on }) => `${color} on ${on}`);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 });

@@ -12,8 +12,3 @@ export function contrastRatio(a: string, b: string): number {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (light + 0.05) / (dark + 0.05);
 }
-
-/** What a ratio is good for: AAA, AA (normal text), AA large (18 px bold, 24 px), or none. */
-export function contrastGrade(ratio: number): 'AAA' | 'AA' | 'AA large' | 'Fails' {
-  return ratio >= 7 ? 'AAA' : ratio >= 4.5 ? 'AA' : ratio >= 3 ? 'AA large' : 'Fails';
-}

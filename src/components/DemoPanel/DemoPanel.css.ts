@@ -1,31 +1,43 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../styles/theme.css';
-import { media } from '../../styles/tokens';
 import { panel as framedPanel } from '../../styles/utilities.css';
+import { aboveScreensBlockSize } from '../../styles/viewport.css';
 
-/** Bottom left, above a phone's bottom bar, over everything but dialogs. */
-export const dock = style({
-  position: 'fixed',
-  left: vars.space['3'],
-  bottom: `calc(env(safe-area-inset-bottom, 0px) + 4.75rem)`,
+/** Its own block size, so that a screen filling the viewport can leave room for it. */
+const BAR_BLOCK_SIZE = '3rem';
+
+/**
+ * The Demo bar: the page's first row, in the flow. Anything fixed over the page covers some text
+ * or control on a phone (a long page without a bar has content in every corner at one end of its
+ * scroll or the other), so the bar takes a row of its own instead, above every screen.
+ */
+export const bar = style({
+  position: 'relative',
+  // Its panel opens over the page: above the screens' sticky top bars (20), below dialogs (50).
   zIndex: 40,
   display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space['2'],
-  maxWidth: `calc(100vw - ${vars.space['6']})`,
-  '@media': { [media.tablet]: { bottom: vars.space['3'] } },
+  alignItems: 'center',
+  blockSize: BAR_BLOCK_SIZE,
+  paddingInline: vars.space['3'],
+  background: vars.color.surface,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
 });
 
+globalStyle(`:root:has(${bar})`, { vars: { [aboveScreensBlockSize]: BAR_BLOCK_SIZE } });
+
+/** Opens below the toggle, over the page, and scrolls when taller than the viewport below the bar. */
 export const panel = style([
   framedPanel,
   {
+    position: 'absolute',
+    insetBlockStart: `calc(100% + ${vars.space['2']})`,
+    insetInlineStart: vars.space['3'],
     display: 'grid',
     gap: vars.space['3'],
     width: '20rem',
-    maxWidth: '100%',
-    maxHeight: '70vh',
+    maxWidth: `calc(100% - ${vars.space['6']})`,
+    maxHeight: `calc(100dvh - ${BAR_BLOCK_SIZE} - ${vars.space['4']})`,
     overflowY: 'auto',
     padding: vars.space['4'],
     boxShadow: vars.shadow.lg,
@@ -62,14 +74,14 @@ export const toggle = recipe({
     gap: vars.space['2'],
     minHeight: 40,
     maxWidth: '100%',
-    padding: `${vars.space['2']} ${vars.space['3']}`,
+    paddingBlock: vars.space['2'],
+    paddingInline: vars.space['3'],
     borderRadius: vars.radius.full,
     border: `1px solid ${vars.color.borderStrong}`,
     background: vars.color.surface,
     color: vars.color.text,
     fontWeight: vars.fontWeight.bold,
     fontSize: vars.fontSize.sm,
-    boxShadow: vars.shadow.md,
     cursor: 'pointer',
     selectors: { '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus } },
   },
@@ -85,6 +97,9 @@ export const toggle = recipe({
     },
   },
 });
+
+/** A long label gives way, the icon does not. */
+export const icon = style({ flexShrink: 0 });
 
 export const active = style({
   overflow: 'hidden',

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { atPhoneWidth } from '../../../.storybook/viewport';
 import type { DemoScenarios } from '../../contract/demo';
 import { DemoPanel, type DemoPanelProps } from './DemoPanel';
 
@@ -101,6 +102,31 @@ export const ActiveWhileClosed: Story = {
   play: async ({ canvas }) => {
     await expect(toggle(canvas)).toHaveTextContent(
       'Demo' + 'Messages: Offline · Feed and posts: Error (500)',
+    );
+  },
+};
+
+/** On a phone, with every domain off normal: the bar keeps its one row; the label is cut short. */
+export const ManyScenariosOnAPhone: Story = {
+  tags: ['phone'],
+  args: {
+    scenarios: {
+      auth: 'slow',
+      users: 'empty',
+      matches: 'error',
+      messages: 'offline',
+      posts: 'error',
+    },
+  },
+  play: async ({ canvas }) => {
+    await atPhoneWidth();
+    const bar = canvas.getByRole('complementary', { name: 'Demo' });
+    const button = toggle(canvas);
+    // The whole label is still the button's name.
+    await expect(button).toHaveAccessibleName(/^Demo ?Sign in and sign up: Slow \(2 s\) · /);
+    await expect(bar.getBoundingClientRect().height).toBe(48);
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(
+      bar.getBoundingClientRect().right,
     );
   },
 };

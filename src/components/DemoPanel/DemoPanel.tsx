@@ -54,8 +54,8 @@ export const activeScenarios = (scenarios: DemoScenarios) =>
 
 /**
  * The demo's switches, for the mock modes only: each domain normal, slow, failing, empty or
- * offline, and the data back to the seed. Closed by default; while a scenario is on, its toggle
- * says so, so nobody takes a staged failure for a real outage.
+ * offline, and the data back to the seed. A bar above the page, its panel closed by default;
+ * while a scenario is on, its toggle says so, so nobody takes a staged failure for a real outage.
  */
 export function DemoPanel({
   scenarios,
@@ -84,7 +84,19 @@ export function DemoPanel({
     return () => document.removeEventListener('keydown', closeOnEscape);
   }, [open, onOpenChange]);
   return (
-    <div className={styles.dock}>
+    <aside className={styles.bar} aria-label="Demo">
+      <button
+        ref={toggle}
+        type="button"
+        className={styles.toggle({ active: active.length > 0 })}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => onOpenChange(!open)}
+      >
+        <FlaskConical size={18} className={styles.icon} aria-hidden />
+        Demo
+        {active.length > 0 && <span className={styles.active}>{active.join(' · ')}</span>}
+      </button>
       {open && (
         <section ref={panel} id={panelId} className={styles.panel} aria-label="Demo scenarios">
           <div className={styles.header}>
@@ -139,18 +151,6 @@ export function DemoPanel({
           </div>
         </section>
       )}
-      <button
-        ref={toggle}
-        type="button"
-        className={styles.toggle({ active: active.length > 0 })}
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={() => onOpenChange(!open)}
-      >
-        <FlaskConical size={18} aria-hidden />
-        Demo
-        {active.length > 0 && <span className={styles.active}>{active.join(' · ')}</span>}
-      </button>
-    </div>
+    </aside>
   );
 }

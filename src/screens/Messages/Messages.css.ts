@@ -2,9 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media } from '../../styles/tokens';
 import { vars } from '../../styles/theme.css';
+import { screenBlockSize } from '../../styles/viewport.css';
 
 /** The screen fills the viewport; the list and the chat scroll inside it. */
-export const page = style({ display: 'flex', flexDirection: 'column', height: '100dvh' });
+export const page = style({ display: 'flex', flexDirection: 'column', height: screenBlockSize });
 
 /** On phones, with a chat open, the chat takes the whole screen. */
 export const pageHeader = recipe({

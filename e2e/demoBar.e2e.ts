@@ -1,0 +1,198 @@
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { dashboardTab, paths } from '../src/paths';
+import { STEP_TITLES } from '../src/screens/Auth/signupForm';
+import { useBrowser } from './browser';
+import { textsAndControlsUnder } from './covered';
+import { signInThroughTheWorker } from './members';
+
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+
+type Screen = {
+  name: string;
+  /** Brings the screen up with its data in. */
+  open: (page: Page) => Promise<void>;
+  /** Text the page shows once its end has loaded: the feed loads its pages as it scrolls. */
+  end?: string;
+};
+
+const heading = (name: string) => async (page: Page) => {
+  await page.getByRole('heading', { name, exact: true }).first().waitFor();
+};
+
+const visit = (path: string, ready: (page: Page) => Promise<void>) => async (page: Page) => {
+  await page.goto(path);
+  await ready(page);
+};
+
+const PUBLIC_SCREENS: Screen[] = [
+  {
+    name: 'landing',
+    open: visit(paths.home, async (page) => {
+      await page.getByRole('button', { name: 'Start Connecting Today' }).waitFor();
+    }),
+  },
+  { name: 'sign in', open: visit(paths.auth, heading('Welcome Back')) },
+  { name: 'signup, first step', open: visit(`${paths.auth}?mode=signup`, heading(STEP_TITLES[0])) },
+];
+
+const MEMBER_SCREENS: Screen[] = [
+  {
+    name: 'feed',
+    open: visit(paths.dashboard, async (page) => {
+      await page.getByRole('list', { name: 'Posts' }).waitFor();
+    }),
+    end: "You're all caught up.",
+  },
+  {
+    name: 'discover',
+    open: visit(dashboardTab('discover'), async (page) => {
+      await page
+        .getByRole('link', { name: /View profile/ })
+        .first()
+        .waitFor();
+    }),
+  },
+  {
+    name: "another member's profile",
+    open: async (page) => {
+      await page
+        .getByRole('link', { name: /View profile/ })
+        .first()
+        .click();
+      await heading('Posts & Activity')(page);
+    },
+  },
+  {
+    name: 'messages',
+    open: visit(paths.messages, async (page) => {
+      await page.getByRole('list', { name: 'Conversations' }).getByRole('link').first().waitFor();
+    }),
+  },
+  {
+    name: 'a conversation',
+    open: async (page) => {
+      await page.getByRole('list', { name: 'Conversations' }).getByRole('link').first().click();
+      await page
+        .getByRole('log', { name: /^Messages with / })
+        .getByRole('listitem')
+        .first()
+        .waitFor();
+    },
+  },
+  {
+    name: 'events',
+    open: visit(paths.events, async (page) => {
+      await page.getByRole('button', { name: 'Join Event' }).first().waitFor();
+    }),
+  },
+  {
+    name: 'an event',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Join Event' }).first().click();
+      await page.getByRole('article').getByRole('heading', { level: 2 }).first().waitFor();
+    },
+  },
+  { name: 'subscription', open: visit(paths.subscription, heading('Payment details')) },
+  { name: 'profile', open: visit(paths.profile, heading('Posts & Activity')) },
+  { name: 'profile setup', open: visit(paths.profileSetup, heading('Basic Information')) },
+  { name: '404', open: visit('/no-such-page', heading('Page Not Found')) },
+];
+
+const demoButton = (page: Page) => page.getByRole('button', { name: /^Demo/ });
+
+const nextFrame = (page: Page) =>
+  page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+
+/** Scrolls to the page's end; with `end`, until that text shows (every page of the feed in). */
+async function scrollToEnd(page: Page, end?: string) {
+  for (;;) {
+    const height = await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return document.documentElement.scrollHeight;
+    });
+    if (!end || (await page.getByText(end).isVisible())) break;
+    await page.waitForFunction(
+      ([before, text]) =>
+        document.documentElement.scrollHeight > before || document.body.innerText.includes(text),
+      [height, end] as const,
+    );
+  }
+  await nextFrame(page);
+}
+
+/** What the Demo button covers on `screen`, at both widths, scrolled to the top and to the end. */
+async function coveredOn(page: Page, screen: Screen): Promise<string[]> {
+  const found: string[] = [];
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    for (const scrolled of ['top', 'bottom'] as const) {
+      if (scrolled === 'top') {
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await nextFrame(page);
+      } else {
+        await scrollToEnd(page, screen.end);
+      }
+      const where = `${screen.name} at ${viewport.width} px, scrolled to the ${scrolled}`;
+      const button = demoButton(page);
+      const box = await button.boundingBox();
+      // At the top of every screen the button is in view.
+      if (scrolled === 'top' && (!box || box.y < 0 || box.y + box.height > viewport.height)) {
+        found.push(`${where}: the Demo button is out of view`);
+      }
+      for (const covered of await button.evaluate(textsAndControlsUnder)) {
+        found.push(`${where}: the Demo button covers ${covered}`);
+      }
+    }
+  }
+  return found;
+}
+
+async function coveredOnEach(page: Page, screens: Screen[]) {
+  const found: string[] = [];
+  for (const screen of screens) {
+    await screen.open(page);
+    await demoButton(page).waitFor();
+    found.push(...(await coveredOn(page, screen)));
+  }
+  return found;
+}
+
+describe('the Demo bar (mock modes) covers no text or control', () => {
+  const browser = useBrowser(inject('demoURL'));
+
+  it('on any screen, on a phone and on a desktop, at the top and at the end', async () => {
+    const { page } = browser;
+    await page.setViewportSize(VIEWPORTS[0]!);
+    const covered = await coveredOnEach(page, PUBLIC_SCREENS);
+    await signInThroughTheWorker(page);
+    covered.push(...(await coveredOnEach(page, MEMBER_SCREENS)));
+    expect(covered).toEqual([]);
+  }, 90_000);
+
+  it('nor with a scenario on, which its button names', async () => {
+    const { page } = browser;
+    await page.setViewportSize(VIEWPORTS[0]!);
+    await signInThroughTheWorker(page);
+    await page.goto(paths.dashboard);
+    await demoButton(page).click();
+    const panel = page.getByRole('region', { name: 'Demo scenarios' });
+    await panel.getByRole('combobox', { name: 'Feed and posts' }).selectOption('error');
+    await panel.getByRole('combobox', { name: 'Messages' }).selectOption('offline');
+    await panel.getByRole('button', { name: 'Close demo scenarios' }).click();
+    await demoButton(page)
+      .filter({ hasText: 'Messages: Offline · Feed and posts: Error (500)' })
+      .waitFor();
+
+    const dashboard: Screen = {
+      name: 'feed failing, messages offline',
+      open: visit(paths.dashboard, heading('The feed could not be loaded')),
+    };
+    expect(await coveredOnEach(page, [dashboard])).toEqual([]);
+  });
+});
