@@ -35,6 +35,18 @@ describe('static demo (npm run demo): the mock backend runs in the browser', () 
     expect(greeting).toBe('pusher:connection_established');
   });
 
+  it("reads as today: the feed's newest post and the newest conversation are hours old, not months", async () => {
+    const { page } = browser;
+    await signInThroughTheWorker(page);
+    await page.goto('/dashboard');
+    const underADay = /^(Just now|\d+m ago|\d+h ago)$/;
+    const posts = page.getByRole('list', { name: 'Posts' });
+    expect(await posts.locator('time').first().textContent()).toMatch(underADay);
+    await page.goto('/messages');
+    const conversations = page.getByRole('list', { name: 'Conversations' });
+    expect(await conversations.locator('time').first().textContent()).toMatch(underADay);
+  });
+
   it('lets the demo member chat, and keeps the message across a reload', async () => {
     const { page } = browser;
     await signInThroughTheWorker(page);
