@@ -25,6 +25,9 @@ export default mergeConfig(
             environment: 'node',
             include: ['src/**/*.contract.test.ts'],
             testTimeout: 30_000,
+            // A real backend's data is one for all files (no reset): they take turns, as they did
+            // when the suite was one file. The mock backends are started per file.
+            ...(process.env.CONTRACT_BASE_URL ? { maxWorkers: 1 } : {}),
           },
         },
         {

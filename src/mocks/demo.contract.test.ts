@@ -1,42 +1,10 @@
 // The Demo panel's controls over HTTP, against both mock backends (a real backend has none):
 // each domain's scenario, applied by the one backend logic, and the reset to the seed.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_RESET_PATH, DEMO_SCENARIOS_PATH, SLOW_SCENARIO_MS } from '../contract/demo';
-import { API_BASE_PATH } from '../contract/endpoints';
+import { mockTargets as targets, type Started } from '../contract/rest/targets';
 import { DEMO_ACCOUNT } from './data/db';
 import { signupRequest } from './fixtures';
-import { handlers, resetMockBackend } from './handlers';
-import { startApiServer } from './server/api';
-
-type Started = { base: string; reset: () => void; stop: () => Promise<void> };
-
-const targets: { name: string; start: () => Promise<Started> }[] = [
-  {
-    name: 'MSW backend',
-    start: async () => {
-      const server = setupServer(...Object.values(handlers).flat());
-      server.listen({ onUnhandledRequest: 'error' });
-      resetMockBackend();
-      return {
-        base: `http://mock.test${API_BASE_PATH}`,
-        reset: () => void resetMockBackend(),
-        stop: async () => server.close(),
-      };
-    },
-  },
-  {
-    name: 'json-server backend',
-    start: async () => {
-      const dbFile = join(mkdtempSync(join(tmpdir(), 'beeglobal-')), 'db.json');
-      const api = await startApiServer({ port: 0, dbFile });
-      return { base: api.url, reset: api.reset, stop: api.close };
-    },
-  },
-];
 
 describe.each(targets)('demo scenarios: $name', (target) => {
   let started: Started;
