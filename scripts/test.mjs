@@ -3,6 +3,16 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './chromium.mjs';
 
+// The project runs on Node 24 LTS; npm puts the one it brings (tools/node24) first on the path.
+const NODE_MAJOR = 24;
+if (Number(process.versions.node.split('.')[0]) < NODE_MAJOR) {
+  console.error(
+    `npm test needs Node ${NODE_MAJOR} or newer, and runs on ${process.version}: run \`npm install\` ` +
+      `(it brings Node ${NODE_MAJOR} where the system's is older), then \`npm test\`.`,
+  );
+  process.exit(1);
+}
+
 const reportDir = 'node_modules/.cache/test-reports';
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
@@ -62,6 +72,6 @@ for (const step of results) {
 }
 const total = (key) => results.reduce((sum, step) => sum + step[key], 0);
 console.log(
-  `Tests: ${total('passed')} passed, ${total('failed')} failed, ${total('skipped')} skipped`,
+  `Tests: ${total('passed')} passed, ${total('failed')} failed, ${total('skipped')} skipped, on Node ${process.version}`,
 );
 process.exit(results.every((step) => step.ok) ? 0 : 1);
