@@ -102,7 +102,8 @@ export default defineConfig({
   optimizeDeps: {
     include: [
       '@vanilla-extract/recipes/createRuntimeFn',
-      'react-router-dom',
+      'react-router',
+      'react-router/dom',
       'zustand',
       'zustand/middleware',
       'sonner',

@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router';
+// The DOM RouterProvider: it brings flushSync, which the one in 'react-router' lacks.
+import { RouterProvider } from 'react-router/dom';
 import { routes } from '../src/app/routes';
 import type { StoredUser } from '../src/contract/session';
 import { useSession } from '../src/state/session';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { timing } from '../state/timing';
 
 // Toasts are not needed for the first paint, so their library loads after it.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { ApiError } from '../api/client';
 import { LiveMessages } from './LiveMessages';
 import { isSessionExpiry } from '../api/sessionExpiry';

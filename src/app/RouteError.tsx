@@ -1,4 +1,4 @@
-import { useRouteError } from 'react-router-dom';
+import { useRouteError } from 'react-router';
 import { Button } from '../components/Button/Button';
 import * as styles from '../screens/NotFound/NotFound.css';
 

@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter } from 'react-router';
+// The DOM RouterProvider: it brings flushSync, which the one in 'react-router' lacks.
+import { RouterProvider } from 'react-router/dom';
 import '../styles/fonts';
 import '../styles/global.css';
 import { honeyTheme } from '../styles/theme.css';

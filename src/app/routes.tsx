@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../paths';
 import { Landing } from '../screens/Landing/Landing';
 import { AppShell } from './AppShell';

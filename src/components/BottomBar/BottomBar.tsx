@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { UnreadBadge } from '../UnreadBadge/UnreadBadge';
 import * as styles from './BottomBar.css';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { Conversation } from '../../contract/types';
 import { Avatar } from '../Avatar/Avatar';
 import { TimeAgo } from '../TimeAgo/TimeAgo';

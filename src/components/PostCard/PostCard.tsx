@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Heart, MapPin, MessageCircle, Ticket, Users } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { FeedPost } from '../../contract/types';
 import { Avatar } from '../Avatar/Avatar';
 import { Badge } from '../Badge/Badge';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ChevronRight, Globe2, MapPin } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { DiscoverProfile } from '../../contract/types';
 import { Badge } from '../Badge/Badge';
 import { Picture } from '../Picture/Picture';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { MessageCircle } from 'lucide-react';
 import { expect } from 'storybook/test';
 import { button } from '../Button/Button.css';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { Logo } from '../../components/Logo/Logo';
 import { LoginForm } from './LoginForm';
 import { SignupWizard } from './SignupWizard';

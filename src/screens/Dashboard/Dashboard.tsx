@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { matchConversationPath, paths, type DashboardTab } from '../../paths';
 import { clearance } from '../../components/BottomBar/BottomBar.css';
 import { MatchDialog } from '../../components/MatchDialog/MatchDialog';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, LogOut, MessageCircle, Settings, User } from 'lucide-react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { conversationsQuery, unreadTotal } from '../../api/messages';
 import { paths } from '../../paths';
 import { PRODUCT_NAME } from '../../brand';

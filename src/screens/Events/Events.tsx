@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../paths';
 import { eventCardId } from '../../components/EventCard/EventCard';
 import { PageHeader } from '../../components/PageHeader/PageHeader';

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { paths } from '../../paths';
 import { Badge } from '../../components/Badge/Badge';
 import { Button } from '../../components/Button/Button';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { paths } from '../../paths';
 import { Badge } from '../../components/Badge/Badge';
 import { Button } from '../../components/Button/Button';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { paths } from '../../paths';
 import { Button } from '../../components/Button/Button';
 import * as styles from './TryFreeBand.css';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, UserX } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { matchesQuery } from '../../api/matches';
 import { paths } from '../../paths';
 import { Avatar } from '../../components/Avatar/Avatar';

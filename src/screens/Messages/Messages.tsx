@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { conversationsQuery, MESSAGES_POLL_MS } from '../../api/messages';
 import { conversationPath, paths } from '../../paths';
 import { Button } from '../../components/Button/Button';

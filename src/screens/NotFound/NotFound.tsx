@@ -1,5 +1,5 @@
 import { ArrowLeft, House } from 'lucide-react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/Button/Button';
 import { button } from '../../components/Button/Button.css';
 import { paths } from '../../paths';

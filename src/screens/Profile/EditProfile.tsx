@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { isSessionExpiry } from '../../api/sessionExpiry';
 import { useUpdateMe } from '../../api/users';

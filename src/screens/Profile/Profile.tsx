@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw, UserRoundX } from 'lucide-react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { OWN_PROFILE, profileQuery } from '../../api/users';
 import { paths } from '../../paths';
 import { Button } from '../../components/Button/Button';

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Newspaper } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useDeletePost } from '../../api/posts';
 import { isSessionExpiry } from '../../api/sessionExpiry';
 import { OWN_PROFILE, userKeys, withoutPost } from '../../api/users';

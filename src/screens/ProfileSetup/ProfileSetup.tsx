@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { paths } from '../../paths';
 import { LEGACY_PRODUCT_NAME } from '../../brand';
 import { Button } from '../../components/Button/Button';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { paths } from '../../paths';
 import { Button } from '../../components/Button/Button';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
