@@ -30,14 +30,16 @@ const preview: Preview = {
             ? 'mockServiceWorker.js'
             : '/mockServiceWorker.js',
         },
-        onUnhandledRequest(request, print) {
-          // Only API calls must be mocked; the page's own files pass through.
+        onUnhandledFrame({ frame, defaults }) {
+          // Only API calls must be mocked; the page's own files and sockets pass through.
+          if (frame.protocol !== 'http') return;
+          const { request } = frame.data as { request: Request };
           if (
             isCommonAssetRequest(request) ||
             !new URL(request.url).pathname.startsWith(`${API_BASE_PATH}/`)
           )
             return;
-          print.error();
+          defaults.error();
         },
       });
       trackRequests(worker);

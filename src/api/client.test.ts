@@ -12,7 +12,7 @@ const server = setupServer();
 const user = { token: 'tok-1', id: 'u-1', firstName: 'Ana', profileCompleted: true };
 
 describe('API client', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   beforeEach(() => {
     server.resetHandlers();
     useSession.setState({ user });

@@ -38,7 +38,7 @@ export async function startMockWorker() {
   });
   const worker = setupWorker(...Object.values(handlers).flat());
   await worker.start({
-    onUnhandledRequest: 'bypass',
+    onUnhandledFrame: 'bypass',
     quiet: true,
     // Where the app is served (the root, or its sub-path): the worker controls those pages only.
     serviceWorker: {

@@ -16,7 +16,7 @@ async function loginToken() {
 }
 
 describe('MSW scenarios', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   beforeEach(() => {
     server.resetHandlers();
     resetMockBackend();

@@ -47,7 +47,7 @@ export const mockTargets: Target[] = [
     name: 'MSW backend',
     start: async () => {
       const server = setupServer(...Object.values(handlers).flat());
-      server.listen({ onUnhandledRequest: 'error' });
+      server.listen({ onUnhandledFrame: 'error' });
       let backend = resetMockBackend();
       return {
         base: `http://mock.test${API_BASE_PATH}`,
