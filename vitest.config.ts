@@ -46,8 +46,6 @@ export default mergeConfig(
                   reducedMotion: 'reduce',
                   locale: 'en-US',
                   timezoneId: 'UTC',
-                  // Room for a whole tall page, so full-page baselines are drawn unscaled.
-                  viewport: { width: 1400, height: 7000 },
                 },
               }),
               instances: [{ browser: 'chromium' }],

@@ -67,7 +67,8 @@ export const Success: Story = {
         subscription,
       }),
     );
-    await expect(screen.queryByText(PROCESSING_PAYMENT)).toBeNull();
+    // Dismissed toasts leave after their exit transition.
+    await waitFor(() => expect(screen.queryByText(PROCESSING_PAYMENT)).toBeNull());
     await expect(canvas.getByRole('banner')).toHaveTextContent('Premium');
     await canvas.findByRole('list', { name: 'Posts' });
   },
