@@ -3,12 +3,19 @@
 // on demand, with Debian's Chromium) on the landing page and every member screen with the mobile
 // and desktop presets. Prints one table; fails below the budgets. A benchmark, not part of npm test.
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { chromiumArgs, ensureChromium } from './chromium.mjs';
 import { startBuiltApp } from './serve-dist';
 import { SESSION_STORAGE_KEY } from '../src/state/session';
 
-// Lighthouse 13 needs Node 22; 12.8 is the newest that runs on this machine's Node 20.
-const LIGHTHOUSE = 'lighthouse@12.8.2';
+const LIGHTHOUSE_VERSION = '13.5.0';
+// A folder of its own: an `npm install` in the project from a script would run on Node 24 and
+// prune tools/node24 (its engines are <24), taking the project's Node with it.
+const LIGHTHOUSE_HOME = `node_modules/.cache/lighthouse-${LIGHTHOUSE_VERSION}`;
+const LIGHTHOUSE_DIR = resolve(LIGHTHOUSE_HOME, 'node_modules/lighthouse');
 const ALL_SCREENS = ['/', '/dashboard', '/messages', '/events', '/subscription', '/profile'];
 // `npm run lighthouse -- /events` measures some screens only (the landing page's budget still holds).
 const SCREENS = process.argv.length > 2 ? process.argv.slice(2) : ALL_SCREENS;
@@ -19,30 +26,37 @@ const BUDGET = {
   bestPractices: 100,
 };
 
-/** Imports a package by name (kept out of the type check: Lighthouse is installed on demand). */
-const load = (name: string) => import(name) as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+/** Imports a file by path (kept out of the type check: Lighthouse is installed on demand). */
+const load = (path: string) => import(pathToFileURL(path).href) as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 async function lighthouseModules() {
-  try {
-    await load('lighthouse');
-  } catch {
-    console.log(`Installing ${LIGHTHOUSE} (kept out of npm ci)…`);
+  if (!existsSync(join(LIGHTHOUSE_DIR, 'package.json'))) {
+    console.log(
+      `Installing Lighthouse ${LIGHTHOUSE_VERSION} in ${LIGHTHOUSE_HOME} (kept out of npm ci)…`,
+    );
+    mkdirSync(LIGHTHOUSE_HOME, { recursive: true });
+    writeFileSync(join(LIGHTHOUSE_HOME, 'package.json'), '{ "private": true }\n');
     const install = spawnSync(
       'npm',
-      ['install', '--no-save', '--no-audit', '--no-fund', '--loglevel=error', LIGHTHOUSE],
+      [
+        'install',
+        '--prefix',
+        LIGHTHOUSE_HOME,
+        '--no-audit',
+        '--no-fund',
+        '--loglevel=error',
+        `lighthouse@${LIGHTHOUSE_VERSION}`,
+      ],
       { stdio: 'inherit' },
     );
-    if (install.status !== 0) throw new Error(`npm install ${LIGHTHOUSE} failed`);
-    // This process remembers that the package was missing: run again in a fresh one.
-    const again = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
-      stdio: 'inherit',
-    });
-    process.exit(again.status ?? 1);
+    if (install.status !== 0)
+      throw new Error(`npm install lighthouse@${LIGHTHOUSE_VERSION} failed`);
   }
+  const fromLighthouse = createRequire(join(LIGHTHOUSE_DIR, 'package.json'));
   return {
-    lighthouse: (await load('lighthouse')).default,
-    desktopConfig: (await load('lighthouse/core/config/desktop-config.js')).default,
-    puppeteer: (await load('puppeteer-core')).default,
+    lighthouse: (await load(join(LIGHTHOUSE_DIR, 'core/index.js'))).default,
+    desktopConfig: (await load(join(LIGHTHOUSE_DIR, 'core/config/desktop-config.js'))).default,
+    puppeteer: (await load(fromLighthouse.resolve('puppeteer-core'))).default,
   };
 }
 

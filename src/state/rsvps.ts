@@ -38,7 +38,7 @@ let last: { raw: string | null; rsvps: MemberRsvps } = { raw: null, rsvps: NONE 
 function read(memberId: string): MemberRsvps {
   const raw = localStorage.getItem(rsvpStorageKey(memberId));
   if (raw === last.raw) return last.rsvps;
-  let rsvps = NONE;
+  let rsvps: MemberRsvps;
   try {
     // Anything unreadable (edited by hand, an older shape) counts as no answers yet.
     rsvps = raw === null ? NONE : parseStored(raw);

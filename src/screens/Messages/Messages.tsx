@@ -53,7 +53,7 @@ export default function Messages() {
       <div className={styles.pageHeader({ chatOpen })}>
         <PageHeader title="Messages" backTo={paths.dashboard} />
       </div>
-      <div className={styles.layout}>
+      <main className={styles.layout}>
         <section className={styles.listPane({ chatOpen })} aria-label="Conversations">
           {conversations.isPending ? (
             <ListSkeleton />
@@ -131,7 +131,7 @@ export default function Messages() {
             </div>
           )}
         </section>
-      </div>
+      </main>
     </div>
   );
 }

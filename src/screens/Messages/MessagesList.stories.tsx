@@ -50,6 +50,10 @@ export const Loaded: Story = {
     await expect(anouk).toHaveTextContent('Online');
     await expect(canvas.getByRole('heading', { name: 'Pick a conversation' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Back' })).toBeVisible();
+    // The list and the chat are the page's main content, for landmark navigation.
+    const main = canvas.getByRole('main');
+    await expect(main).toContainElement(canvas.getByRole('region', { name: 'Conversations' }));
+    await expect(main).toContainElement(canvas.getByRole('region', { name: 'Chat' }));
   },
 };
 
