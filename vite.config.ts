@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { apiPathBelow } from './src/contract/endpoints.ts';
+import { THEME_COLORS, themeBootScript } from './src/state/theme.ts';
 
 // The mock API (json-server) listens on 3001; the app talks to /api below its base.
 const mockApi = process.env.MOCK_API_URL ?? 'http://127.0.0.1:3001';
@@ -63,6 +64,28 @@ function firstPaint(): Plugin {
 }
 
 /**
+ * The browser chrome's colour in each scheme, and the stored theme on the page before the first
+ * paint, so a reload never flashes light.
+ */
+function themeBeforePaint(): Plugin {
+  const charset = '<meta charset="UTF-8" />';
+  const themeColors = (['light', 'dark'] as const)
+    .map(
+      (scheme) =>
+        `<meta name="theme-color" media="(prefers-color-scheme: ${scheme})" content="${THEME_COLORS[scheme]}" />`,
+    )
+    .join('');
+  return {
+    name: 'beeglobal:theme-before-paint',
+    // Right after the charset, ahead of every stylesheet.
+    transformIndexHtml(html) {
+      if (!html.includes(charset)) throw new Error(`index.html lost its ${charset}`);
+      return html.replace(charset, `${charset}${themeColors}<script>${themeBootScript()}</script>`);
+    },
+  };
+}
+
+/**
  * The static demo's entry again as 404.html: hosts that answer unknown paths with it (GitHub
  * Pages, Netlify, S3) then start the app on a deep link such as /beeglobal/events.
  */
@@ -78,7 +101,7 @@ function notFoundPage(): Plugin {
 
 export default defineConfig({
   base: appBase,
-  plugins: [react(), vanillaExtractPlugin(), firstPaint(), notFoundPage()],
+  plugins: [react(), vanillaExtractPlugin(), themeBeforePaint(), firstPaint(), notFoundPage()],
   server: {
     host: '127.0.0.1',
     // ws: the real-time socket (pusher-js) goes through the same /api proxy.

@@ -8,7 +8,6 @@ import type { StoredUser } from '../src/contract/session';
 import { useSession } from '../src/state/session';
 import type { Timing } from '../src/state/timing';
 import type { Db } from '../src/mocks/data/db';
-import { themes, type ThemeName } from '../src/styles/theme.css';
 
 declare module 'storybook/internal/csf' {
   interface Parameters {
@@ -19,7 +18,6 @@ declare module 'storybook/internal/csf' {
     route?: string | string[];
     /** The stored user the story starts with; null (the default) is signed out. */
     session?: StoredUser | null;
-    theme?: ThemeName;
     /** The app's "now" for this story; the reference date of the seeded data by default. */
     now?: Date;
     /** The product's delays for this story; all zero by default. */
@@ -28,13 +26,6 @@ declare module 'storybook/internal/csf' {
     mockData?: (db: Db) => void;
   }
 }
-
-/** Applies the theme class to the page, so portals (dialogs, toasts) get it too. */
-export const withTheme: Decorator = (Story, { parameters }) => {
-  const theme = themes[parameters.theme ?? 'honey'];
-  document.documentElement.className = theme;
-  return <Story />;
-};
 
 /** Every story starts from a known session: the stored user of `parameters.session`, or none. */
 export function resetSession(session: StoredUser | null = null) {

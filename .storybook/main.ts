@@ -5,6 +5,7 @@ const config: StorybookConfig = {
   addons: [
     '@storybook/addon-docs',
     '@storybook/addon-a11y',
+    '@storybook/addon-themes',
     '@storybook/addon-vitest',
     'msw-storybook-addon',
   ],

@@ -11,7 +11,8 @@ import { REFERENCE_NOW } from '../src/mocks/clock';
 import { pinClock } from '../src/state/clock';
 import { setTiming } from '../src/state/timing';
 import { handlers, resetMockBackend } from '../src/mocks/handlers';
-import { resetSession, withRouter, withTheme } from './decorators';
+import { withThemeByDataAttribute } from '@storybook/addon-themes';
+import { resetSession, withRouter } from './decorators';
 import { forgetPendingRequests, trackRequests } from './network';
 
 // Lazy screens and their data take longer than testing-library's 1 s on a busy 2-core machine.
@@ -46,8 +47,15 @@ const preview: Preview = {
       return worker;
     }),
   ],
-  // The last decorator is the outermost: the theme wraps the router.
-  decorators: [withRouter, withTheme],
+  decorators: [
+    withRouter,
+    // The toolbar's theme, set on <html> as the app sets it, so portals (dialogs, toasts) follow.
+    withThemeByDataAttribute({
+      themes: { Light: 'light', Dark: 'dark' },
+      defaultTheme: 'Light',
+      attributeName: 'data-theme',
+    }),
+  ],
   beforeEach: ({ parameters }) => {
     forgetPendingRequests();
     resetSession(parameters.session);

@@ -15,7 +15,7 @@ declare module 'vitest' {
   }
 }
 
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -45,7 +45,7 @@ export const buildDemo = (outDir: string, env: Record<string, string> = {}) =>
     ...env,
   });
 
-async function waitForServer(url: string, deadline: number) {
+export async function waitForServer(url: string, deadline: number) {
   while (Date.now() < deadline) {
     try {
       if ((await fetch(url)).ok) return;

@@ -5,11 +5,8 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import '../styles/fonts';
 import '../styles/global.css';
-import { honeyTheme } from '../styles/theme.css';
 import { handleSessionExpiry } from '../api/client';
 import { routes } from './routes';
-
-document.documentElement.classList.add(honeyTheme);
 
 // The static demo (`npm run demo`) answers the API from MSW in the browser. Other builds drop
 // this branch, so their bundles hold no MSW, faker or mock data.

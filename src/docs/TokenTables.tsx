@@ -1,16 +1,19 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { honeyValues } from '../styles/theme.css';
+import { THEMES, themeValues, vars, type ThemeName } from '../styles/theme.css';
 import { contrastRatio } from './contrast';
 import { COLOR_PAIRS, DECORATIVE, LEAST_CONTRAST, type ColorName, type ColorPair } from './tokens';
 
-// Tables of the theme contract's values, drawn from the theme itself so the page never drifts.
+// Tables of the theme contract's values, drawn from the themes themselves so the page never
+// drifts. The page's own chrome reads `vars`, so it follows the toolbar's theme; the values and
+// samples show both themes side by side.
 
-const colors = honeyValues.color;
+const THEME_TITLES: Record<ThemeName, string> = { light: 'Light', dark: 'Dark' };
+const shared = themeValues.light;
 
 const table: CSSProperties = { width: '100%', borderCollapse: 'collapse', fontSize: 14 };
 const cell: CSSProperties = {
   padding: '8px 10px',
-  borderBottom: `1px solid ${colors.border}`,
+  borderBottom: `1px solid ${vars.color.border}`,
   textAlign: 'left',
   verticalAlign: 'middle',
 };
@@ -51,7 +54,8 @@ const swatch = (value: string) => (
       height: 28,
       borderRadius: 6,
       background: value,
-      border: `1px solid ${colors.borderStrong}`,
+      border: `1px solid ${vars.color.borderStrong}`,
+      verticalAlign: 'middle',
     }}
   />
 );
@@ -62,12 +66,15 @@ const swatch = (value: string) => (
  */
 export function ColorTokens() {
   return (
-    <Table head={['Token', 'Swatch', 'Value', 'Used as']}>
-      {(Object.entries(colors) as [ColorName, string][]).map(([name, value]) => (
+    <Table head={['Token', ...THEMES.map((theme) => THEME_TITLES[theme]), 'Used as']}>
+      {(Object.keys(shared.color) as ColorName[]).map((name) => (
         <tr key={name}>
           <td style={{ ...cell, ...code }}>vars.color.{name}</td>
-          <td style={cell}>{swatch(value)}</td>
-          <td style={{ ...cell, ...code }}>{value}</td>
+          {THEMES.map((theme) => (
+            <td key={theme} style={{ ...cell, ...code, whiteSpace: 'nowrap' }}>
+              {swatch(themeValues[theme].color[name])} {themeValues[theme].color[name]}
+            </td>
+          ))}
           <td style={cell}>{roles(name).join(', ')}</td>
         </tr>
       ))}
@@ -76,7 +83,8 @@ export function ColorTokens() {
 }
 
 /** A sample of the pair as the product draws it: words, or a ring with an icon's weight. */
-function Sample({ color, on, use }: ColorPair) {
+function Sample({ color, on, use, theme }: ColorPair & { theme: ThemeName }) {
+  const colors = themeValues[theme].color;
   return use === 'text' ? (
     <span
       style={{
@@ -115,21 +123,26 @@ function Sample({ color, on, use }: ColorPair) {
 /** Each colour on each background it sits on, with its contrast and what AA asks of it. */
 export function ContrastPairs() {
   return (
-    <Table head={['Colour', 'On', 'Where', 'Sample', 'Contrast', 'AA needs']}>
+    <Table
+      head={['Colour', 'On', 'Where', ...THEMES.map((theme) => THEME_TITLES[theme]), 'AA needs']}
+    >
       {COLOR_PAIRS.map((pair) => {
-        const ratio = contrastRatio(colors[pair.color], colors[pair.on]);
         const least = LEAST_CONTRAST[pair.use];
         return (
           <tr key={`${pair.color}-${pair.on}`}>
             <td style={{ ...cell, ...code }}>{pair.color}</td>
             <td style={{ ...cell, ...code }}>{pair.on}</td>
             <td style={cell}>{pair.where}</td>
-            <td style={cell}>
-              <Sample {...pair} />
-            </td>
-            <td style={{ ...cell, whiteSpace: 'nowrap' }}>
-              {ratio.toFixed(2)}:1 {ratio >= least ? 'Passes' : 'Fails'}
-            </td>
+            {THEMES.map((theme) => {
+              const colors = themeValues[theme].color;
+              const ratio = contrastRatio(colors[pair.color], colors[pair.on]);
+              return (
+                <td key={theme} style={{ ...cell, whiteSpace: 'nowrap' }}>
+                  <Sample {...pair} theme={theme} /> {ratio.toFixed(2)}:1{' '}
+                  {ratio >= least ? 'Passes' : 'Fails'}
+                </td>
+              );
+            })}
             <td style={cell}>
               {least}:1 for {pair.use === 'text' ? 'text' : 'an outline or icon'}
             </td>
@@ -144,20 +157,20 @@ export function ContrastPairs() {
 export function TypeScale() {
   return (
     <Table head={['Token', 'Size', 'Sample']}>
-      {Object.entries(honeyValues.fontSize).map(([name, size]) => (
+      {Object.entries(shared.fontSize).map(([name, size]) => (
         <tr key={name}>
           <td style={{ ...cell, ...code }}>vars.fontSize['{name}']</td>
           <td style={{ ...cell, ...code }}>{size}</td>
-          <td style={{ ...cell, fontSize: size, fontFamily: honeyValues.font.body }}>
+          <td style={{ ...cell, fontSize: size, fontFamily: shared.font.body }}>
             Meet bees across cultures
           </td>
         </tr>
       ))}
-      {Object.entries(honeyValues.fontWeight).map(([name, weight]) => (
+      {Object.entries(shared.fontWeight).map(([name, weight]) => (
         <tr key={name}>
           <td style={{ ...cell, ...code }}>vars.fontWeight.{name}</td>
           <td style={{ ...cell, ...code }}>{weight}</td>
-          <td style={{ ...cell, fontWeight: weight, fontFamily: honeyValues.font.body }}>
+          <td style={{ ...cell, fontWeight: weight, fontFamily: shared.font.body }}>
             Meet bees across cultures
           </td>
         </tr>
@@ -170,7 +183,7 @@ export function TypeScale() {
 export function Spacing() {
   return (
     <Table head={['Token', 'Value', 'Scale']}>
-      {Object.entries(honeyValues.space).map(([name, value]) => (
+      {Object.entries(shared.space).map(([name, value]) => (
         <tr key={name}>
           <td style={{ ...cell, ...code }}>vars.space['{name}']</td>
           <td style={{ ...cell, ...code }}>{value}</td>
@@ -180,7 +193,7 @@ export function Spacing() {
                 display: 'inline-block',
                 height: 12,
                 width: value,
-                background: colors.accent,
+                background: vars.color.accent,
               }}
             />
           </td>
@@ -198,26 +211,43 @@ export function RadiiAndShadows() {
         display: 'inline-block',
         width: 96,
         height: 56,
-        background: colors.surface,
-        border: `1px solid ${colors.border}`,
+        background: vars.color.surface,
+        border: `1px solid ${vars.color.border}`,
         ...style,
       }}
     />
   );
   return (
     <Table head={['Token', 'Value', 'Sample']}>
-      {Object.entries(honeyValues.radius).map(([name, value]) => (
+      {Object.entries(shared.radius).map(([name, value]) => (
         <tr key={name}>
           <td style={{ ...cell, ...code }}>vars.radius.{name}</td>
           <td style={{ ...cell, ...code }}>{value}</td>
           <td style={cell}>{sample({ borderRadius: value })}</td>
         </tr>
       ))}
-      {Object.entries(honeyValues.shadow).map(([name, value]) => (
+      {(Object.keys(shared.shadow) as (keyof typeof shared.shadow)[]).map((name) => (
         <tr key={name}>
           <td style={{ ...cell, ...code }}>vars.shadow.{name}</td>
-          <td style={{ ...cell, ...code }}>{value}</td>
-          <td style={{ ...cell, padding: 16 }}>{sample({ borderRadius: 10, boxShadow: value })}</td>
+          <td style={{ ...cell, ...code }}>
+            {THEMES.map((theme) => (
+              <div key={theme}>
+                {THEME_TITLES[theme]}: {themeValues[theme].shadow[name]}
+              </div>
+            ))}
+          </td>
+          <td style={cell}>
+            {THEMES.map((theme) => (
+              // Each theme's shadow on that theme's page.
+              <span
+                key={theme}
+                data-theme={theme}
+                style={{ display: 'inline-block', padding: 16, background: vars.color.page }}
+              >
+                {sample({ borderRadius: 10, boxShadow: vars.shadow[name] })}
+              </span>
+            ))}
+          </td>
         </tr>
       ))}
     </Table>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { honeyValues } from '../styles/theme.css';
-import { contrastRatio } from './contrast';
+import { THEMES, themeValues } from '../styles/theme.css';
+import { contrastRatio, luminance } from './contrast';
 import { COLOR_PAIRS, DECORATIVE, LEAST_CONTRAST, type ColorName } from './tokens';
 
 describe('contrastRatio', () => {
@@ -13,24 +13,41 @@ describe('contrastRatio', () => {
   });
 });
 
-describe("the theme's colours", () => {
+describe.each(THEMES)("the %s theme's colours", (theme) => {
+  const colors = themeValues[theme].color;
+
   it('meet AA on the backgrounds they are used on: 4.5:1 as text, 3:1 as an outline or icon', () => {
     for (const { color, on, use } of COLOR_PAIRS) {
-      const ratio = contrastRatio(honeyValues.color[color], honeyValues.color[on]);
+      const ratio = contrastRatio(colors[color], colors[on]);
       expect(ratio, `${color} on ${on} (${use})`).toBeGreaterThanOrEqual(LEAST_CONTRAST[use]);
     }
   });
 
   it('are each judged on what they sit on, or named as decoration', () => {
     const judged = new Set<ColorName>(COLOR_PAIRS.flatMap(({ color, on }) => [color, on]));
-    const unjudged = (Object.keys(honeyValues.color) as ColorName[]).filter(
+    const unjudged = (Object.keys(colors) as ColorName[]).filter(
       (name) => !judged.has(name) && !DECORATIVE[name],
     );
     expect(unjudged).toEqual([]);
   });
+});
 
-  it('list each pair once', () => {
+describe('the list of pairs', () => {
+  it('names each pair once', () => {
     const keys = COLOR_PAIRS.map(({ color, on }) => `${color} on ${on}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('the dark theme', () => {
+  it('is its own design: the page, surfaces and text are not the light ones', () => {
+    for (const name of ['page', 'surface', 'text', 'textMuted', 'border', 'focus'] as const)
+      expect(themeValues.dark.color[name], name).not.toBe(themeValues.light.color[name]);
+  });
+
+  it('raises a surface a step above the page for each level of elevation', () => {
+    const { page, surface, surfaceMuted } = themeValues.dark.color;
+    expect(luminance(page)).toBeLessThan(luminance(surface));
+    expect(luminance(surface)).toBeLessThan(luminance(surfaceMuted));
   });
 });

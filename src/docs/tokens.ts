@@ -1,6 +1,6 @@
-import type { honeyValues } from '../styles/theme.css';
+import type { themeValues } from '../styles/theme.css';
 
-export type ColorName = keyof typeof honeyValues.color;
+export type ColorName = keyof typeof themeValues.light.color;
 
 /**
  * The least contrast WCAG AA asks of a colour on what it sits on: 4.5:1 for text, 3:1 for what
@@ -16,7 +16,8 @@ export type ColorPair = { color: ColorName; on: ColorName; use: ContrastUse; whe
 
 /**
  * Every colour the product puts on a background, as the components use them. The Tokens page
- * shows each with its contrast; a unit test fails if a change to the theme breaks one.
+ * shows each with its contrast in both themes; a unit test fails if a change to either theme
+ * breaks one.
  * Where a colour is both text and an outline on the same background, the stricter text row
  * stands for both.
  */
@@ -30,6 +31,12 @@ export const COLOR_PAIRS: readonly ColorPair[] = [
     where: 'Neutral badges, comments, hovered quiet buttons',
   },
   { color: 'text', on: 'surfaceAccent', use: 'text', where: 'The discover panel, hovered chips' },
+  {
+    color: 'focus',
+    on: 'page',
+    use: 'outline or icon',
+    where: 'The focus ring on the page, by its gap',
+  },
   { color: 'textMuted', on: 'surface', use: 'text', where: 'Times, hints and captions on cards' },
   { color: 'textMuted', on: 'page', use: 'text', where: 'Hints on the page' },
   { color: 'textMuted', on: 'surfaceMuted', use: 'text', where: 'Tabs not chosen' },
@@ -49,6 +56,7 @@ export const COLOR_PAIRS: readonly ColorPair[] = [
     use: 'text',
     where: "Dark buttons, the landing's figures, the plan a member has",
   },
+  { color: 'textOnDark', on: 'darkHover', use: 'text', where: 'Dark buttons, hovered' },
   {
     color: 'accent',
     on: 'dark',
@@ -57,7 +65,7 @@ export const COLOR_PAIRS: readonly ColorPair[] = [
   },
   { color: 'success', on: 'surface', use: 'text', where: "Plans' ticks, confirmations" },
   { color: 'success', on: 'successSurface', use: 'text', where: "'Online' badges, spots open" },
-  { color: 'textOnDark', on: 'success', use: 'text', where: "'Going' badges" },
+  { color: 'textOnStatus', on: 'success', use: 'text', where: "'Going' badges" },
   {
     color: 'warning',
     on: 'warningSurface',
@@ -77,7 +85,13 @@ export const COLOR_PAIRS: readonly ColorPair[] = [
     use: 'text',
     where: "Cancel RSVP, the Demo panel's problem",
   },
-  { color: 'textOnDark', on: 'danger', use: 'text', where: 'Unread counts, warning badges' },
+  {
+    color: 'textOnStatus',
+    on: 'danger',
+    use: 'text',
+    where: 'Unread counts, warning badges, Delete buttons',
+  },
+  { color: 'textOnStatus', on: 'dangerHover', use: 'text', where: 'Delete buttons, hovered' },
   {
     color: 'borderStrong',
     on: 'surface',
@@ -130,4 +144,5 @@ export const COLOR_PAIRS: readonly ColorPair[] = [
  */
 export const DECORATIVE: Partial<Record<ColorName, string>> = {
   border: 'dividers and the edges of cards, which hold text judged on its own',
+  surfaceAccentStrong: "the far end of the landing illustration's backdrop, behind no text",
 };

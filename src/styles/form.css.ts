@@ -16,6 +16,9 @@ export const page = style({
   '@media': { [media.tablet]: { paddingTop: vars.space['12'] } },
 });
 
+/** The visitor's preferences, at the foot of the page. */
+export const preferences = style({ marginTop: 'auto', paddingTop: vars.space['4'] });
+
 export const panel = style({
   width: '100%',
   maxWidth: '30rem',

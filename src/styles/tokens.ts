@@ -26,6 +26,27 @@ export const palette = {
   red600: '#c52a1f',
   red700: '#a3231a',
   blue600: '#1f5fbf',
+  // The dark theme's: warm near-blacks, and the light tints that read on them.
+  night950: '#0f0c08',
+  night900: '#16120d',
+  night800: '#1f1a14',
+  night700: '#2a241c',
+  night600: '#3b342a',
+  night400: '#8f877a',
+  nightHoney900: '#3a2810',
+  nightHoney800: '#2c2213',
+  nightHoney700: '#45331a',
+  cream50: '#f5f0e6',
+  cream400: '#bdb4a4',
+  honey300: '#fccf62',
+  blue300: '#82b4ff',
+  green300: '#6cd894',
+  green900: '#143220',
+  amber300: '#f6c453',
+  amber900: '#352808',
+  red200: '#ffb3aa',
+  red300: '#ff8e82',
+  red900: '#3d1815',
 } as const;
 
 /** Breakpoints, mobile first: designs are checked at 390 px (mobile) and 1280 px (desktop). */

@@ -13,7 +13,7 @@ export const bar = style({
   paddingBottom: safeArea,
   background: vars.color.surface,
   borderTop: `1px solid ${vars.color.border}`,
-  boxShadow: '0 -4px 14px rgba(43, 26, 5, 0.06)',
+  boxShadow: vars.shadow.bar,
   '@media': { [media.tablet]: { display: 'none' } },
 });
 

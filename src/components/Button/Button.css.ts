@@ -41,13 +41,13 @@ export const button = recipe({
       },
       danger: {
         background: vars.color.danger,
-        color: vars.color.textOnDark,
+        color: vars.color.textOnStatus,
         selectors: { '&:hover:not(:disabled)': { background: vars.color.dangerHover } },
       },
       dark: {
         background: vars.color.dark,
         color: vars.color.textOnDark,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.text } },
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.darkHover } },
       },
     },
     size: {

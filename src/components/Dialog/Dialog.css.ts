@@ -10,7 +10,7 @@ const rise = keyframes({
 export const overlay = style({
   position: 'fixed',
   inset: 0,
-  background: 'rgba(29, 27, 23, 0.55)',
+  background: vars.overlay.backdrop,
   animation: `${fadeIn} ${vars.duration.normal} ease-out`,
   zIndex: 50,
 });

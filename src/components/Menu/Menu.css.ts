@@ -38,3 +38,16 @@ export const separator = style({
   margin: `${vars.space['1']} 0`,
   background: vars.color.border,
 });
+
+/** The name of a group of choices, such as Theme. */
+export const groupLabel = style({
+  padding: `${vars.space['2']} ${vars.space['3']} ${vars.space['1']}`,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+});
+
+/** Room for a choice's tick, kept when it is not ticked so the labels line up. */
+export const indicator = style({ display: 'inline-flex', width: 18, justifyContent: 'center' });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LogOut, Settings, User } from 'lucide-react';
-import { expect, fn, screen, waitFor } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Menu } from './Menu';
 
@@ -66,5 +66,39 @@ export const ClosedByEscape: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     await expect(canvas.getByRole('button', { name: 'Profile menu' })).toHaveFocus();
+  },
+};
+
+const themeChoice = {
+  label: 'Theme',
+  value: 'system',
+  options: [
+    { value: 'system', label: 'System' },
+    { value: 'light', label: 'Light' },
+    { value: 'dark', label: 'Dark' },
+  ],
+  onChoose: fn(),
+};
+
+export const WithAChoice: Story = {
+  args: {
+    entries: [
+      { label: 'My Profile', icon: <User size={18} aria-hidden />, onSelect: fn() },
+      { separator: true },
+      themeChoice,
+      { separator: true },
+      { label: 'Logout', icon: <LogOut size={18} aria-hidden />, onSelect: fn() },
+    ],
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Profile menu' }));
+    const group = await screen.findByRole('group', { name: 'Theme' });
+    const options = within(group).getAllByRole('menuitemradio');
+    await expect(options.map((option) => option.textContent)).toEqual(['System', 'Light', 'Dark']);
+    await expect(within(group).getByRole('menuitemradio', { name: 'System' })).toBeChecked();
+    await userEvent.click(within(group).getByRole('menuitemradio', { name: 'Dark' }));
+    await expect(themeChoice.onChoose).toHaveBeenCalledWith('dark');
+    // Picked in place: the menu stays open, so the change is seen and another can be tried.
+    await expect(screen.getByRole('menu')).toBeVisible();
   },
 };

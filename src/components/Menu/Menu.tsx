@@ -1,9 +1,18 @@
 import type { ReactElement, ReactNode } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Check } from 'lucide-react';
 import * as styles from './Menu.css';
 
+/** One of a few values, picked in place: the menu stays open to show the change. */
+export type MenuChoice = {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChoose: (value: string) => void;
+};
+
 export type MenuEntry =
-  { label: string; icon?: ReactNode; onSelect: () => void } | { separator: true };
+  { label: string; icon?: ReactNode; onSelect: () => void } | { separator: true } | MenuChoice;
 
 export type MenuProps = {
   /** The button that opens the menu; it needs an accessible name. */
@@ -26,6 +35,8 @@ export function Menu({ trigger, label, entries }: MenuProps) {
           {entries.map((entry, index) =>
             'separator' in entry ? (
               <DropdownMenu.Separator key={`separator-${index}`} className={styles.separator} />
+            ) : 'options' in entry ? (
+              <Choice key={entry.label} {...entry} />
             ) : (
               <DropdownMenu.Item
                 key={entry.label}
@@ -40,5 +51,32 @@ export function Menu({ trigger, label, entries }: MenuProps) {
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+  );
+}
+
+function Choice({ label, value, options, onChoose }: MenuChoice) {
+  return (
+    <DropdownMenu.Group>
+      <DropdownMenu.Label className={styles.groupLabel} aria-hidden>
+        {label}
+      </DropdownMenu.Label>
+      <DropdownMenu.RadioGroup aria-label={label} value={value} onValueChange={onChoose}>
+        {options.map((option) => (
+          <DropdownMenu.RadioItem
+            key={option.value}
+            value={option.value}
+            className={styles.item}
+            onSelect={(event) => event.preventDefault()}
+          >
+            <span className={styles.indicator}>
+              <DropdownMenu.ItemIndicator>
+                <Check size={16} aria-hidden />
+              </DropdownMenu.ItemIndicator>
+            </span>
+            {option.label}
+          </DropdownMenu.RadioItem>
+        ))}
+      </DropdownMenu.RadioGroup>
+    </DropdownMenu.Group>
   );
 }

@@ -88,7 +88,7 @@ export const stamp = style({
   padding: `${vars.space['1']} ${vars.space['3']}`,
   border: '4px solid currentColor',
   borderRadius: vars.radius.md,
-  background: 'rgba(255, 255, 255, 0.9)',
+  background: vars.picture.stamp,
   fontSize: vars.fontSize['2xl'],
   fontWeight: vars.fontWeight.black,
   letterSpacing: '0.08em',
@@ -100,7 +100,7 @@ export const stamp = style({
 
 export const likeStamp = style({
   left: vars.space['4'],
-  color: vars.color.success,
+  color: vars.picture.like,
   transform: 'rotate(-14deg)',
   selectors: {
     [`[data-indicator="like"] > &, [data-leaving="like"] > &`]: { opacity: 1 },
@@ -109,7 +109,7 @@ export const likeStamp = style({
 
 export const passStamp = style({
   right: vars.space['4'],
-  color: vars.color.danger,
+  color: vars.picture.pass,
   transform: 'rotate(14deg)',
   selectors: {
     [`[data-indicator="pass"] > &, [data-leaving="pass"] > &`]: { opacity: 1 },

@@ -11,7 +11,7 @@ export const badge = recipe({
     padding: '0 5px',
     borderRadius: vars.radius.full,
     background: vars.color.danger,
-    color: vars.color.textOnDark,
+    color: vars.color.textOnStatus,
     fontSize: vars.fontSize.xs,
     fontWeight: vars.fontWeight.black,
     lineHeight: 1,

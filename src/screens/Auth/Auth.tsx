@@ -1,5 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { Logo } from '../../components/Logo/Logo';
+import { PreferenceSelect } from '../../components/PreferenceSelect/PreferenceSelect';
+import { THEME_OPTIONS, chooseTheme, useThemeChoice } from '../../state/theme';
 import { LoginForm } from './LoginForm';
 import { SignupWizard } from './SignupWizard';
 import * as formStyles from '../../styles/form.css';
@@ -7,6 +9,7 @@ import * as formStyles from '../../styles/form.css';
 /** Sign in and sign up on one route; `?mode=signup` opens the wizard (the links switch modes). */
 export default function Auth() {
   const [params, setParams] = useSearchParams();
+  const theme = useThemeChoice();
   const signingUp = params.get('mode') === 'signup';
   const switchTo = (mode: 'login' | 'signup') =>
     setParams(mode === 'signup' ? { mode } : {}, { replace: true });
@@ -18,6 +21,14 @@ export default function Auth() {
       ) : (
         <LoginForm onSwitchToSignup={() => switchTo('signup')} />
       )}
+      <div className={formStyles.preferences}>
+        <PreferenceSelect
+          label="Theme"
+          options={THEME_OPTIONS}
+          value={theme}
+          onChange={chooseTheme}
+        />
+      </div>
     </main>
   );
 }

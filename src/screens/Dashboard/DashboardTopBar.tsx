@@ -13,6 +13,7 @@ import { PremiumBadge } from '../../components/PremiumBadge/PremiumBadge';
 import { notify } from '../../components/Toaster/notify';
 import { UnreadBadge } from '../../components/UnreadBadge/UnreadBadge';
 import { useSession } from '../../state/session';
+import { THEME_OPTIONS, chooseTheme, useThemeChoice, type ThemeChoice } from '../../state/theme';
 import * as styles from './Dashboard.css';
 
 const navLink = `${button({ variant: 'ghost', size: 'sm' })} ${styles.topBarLink}`;
@@ -23,6 +24,7 @@ export function DashboardTopBar() {
   const firstName = useSession((state) => state.user?.firstName ?? '');
   const signOut = useSession((state) => state.signOut);
   const premium = useSession((state) => state.user?.isPremium === true);
+  const theme = useThemeChoice();
   const unreadId = useId();
   const { data: unread = 0 } = useQuery({ ...conversationsQuery(), select: unreadTotal });
 
@@ -78,6 +80,13 @@ export function DashboardTopBar() {
                 label: 'Settings',
                 icon: <Settings size={18} aria-hidden />,
                 onSelect: () => navigate(paths.editProfile),
+              },
+              { separator: true },
+              {
+                label: 'Theme',
+                value: theme,
+                options: THEME_OPTIONS,
+                onChoose: (choice) => chooseTheme(choice as ThemeChoice),
               },
               { separator: true },
               { label: 'Logout', icon: <LogOut size={18} aria-hidden />, onSelect: logout },

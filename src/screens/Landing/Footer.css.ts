@@ -52,7 +52,13 @@ export const footerLink = style({
   selectors: { '&:hover': { color: vars.color.link, textDecoration: 'underline' } },
 });
 
-export const copyright = style({
+/** The copyright line, and the visitor's preferences beside it. */
+export const bottomRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: `${vars.space['2']} ${vars.space['6']}`,
   padding: vars.space['4'],
   borderTop: `1px solid ${vars.color.border}`,
   textAlign: 'center',

@@ -1,9 +1,12 @@
 import { Logo } from '../../components/Logo/Logo';
+import { PreferenceSelect } from '../../components/PreferenceSelect/PreferenceSelect';
+import { THEME_OPTIONS, chooseTheme, useThemeChoice } from '../../state/theme';
 import { PRODUCT_NAME } from '../../brand';
 import { footerColumns } from './content';
 import * as styles from './Footer.css';
 
 export function Footer() {
+  const theme = useThemeChoice();
   return (
     <footer id="site-footer" className={styles.footer}>
       <div className={styles.footerInner}>
@@ -31,9 +34,15 @@ export function Footer() {
           </nav>
         ))}
       </div>
-      <p className={styles.copyright}>
-        © {PRODUCT_NAME}. Made with love for curious bees everywhere.
-      </p>
+      <div className={styles.bottomRow}>
+        <p>© {PRODUCT_NAME}. Made with love for curious bees everywhere.</p>
+        <PreferenceSelect
+          label="Theme"
+          options={THEME_OPTIONS}
+          value={theme}
+          onChange={chooseTheme}
+        />
+      </div>
     </footer>
   );
 }

@@ -45,7 +45,7 @@ export const heroActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.
 
 export const heroArt = style({
   borderRadius: vars.radius.xl,
-  background: `linear-gradient(135deg, ${vars.color.surfaceAccent}, #fdefc8)`,
+  background: `linear-gradient(135deg, ${vars.color.surfaceAccent}, ${vars.color.surfaceAccentStrong})`,
   padding: vars.space['4'],
 });
 

@@ -7,7 +7,7 @@ export const topBar = style({
   position: 'sticky',
   top: 0,
   zIndex: 20,
-  background: 'rgba(255, 255, 255, 0.94)',
+  background: vars.overlay.glass,
   borderBottom: `1px solid ${vars.color.border}`,
   backdropFilter: 'blur(8px)',
 });
