@@ -78,7 +78,9 @@ function themeBeforePaint(): Plugin {
   return {
     name: 'beeglobal:theme-before-paint',
     // Right after the charset, ahead of every stylesheet.
-    transformIndexHtml(html) {
+    transformIndexHtml(html, { path }) {
+      // The app's page only (Storybook's and vitest's pages pass through here too).
+      if (path !== '/index.html') return html;
       if (!html.includes(charset)) throw new Error(`index.html lost its ${charset}`);
       return html.replace(charset, `${charset}${themeColors}<script>${themeBootScript()}</script>`);
     },

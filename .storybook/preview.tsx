@@ -13,6 +13,7 @@ import { setTiming } from '../src/state/timing';
 import { handlers, resetMockBackend } from '../src/mocks/handlers';
 import { withThemeByDataAttribute } from '@storybook/addon-themes';
 import { resetSession, withRouter } from './decorators';
+import { ThemedDocs } from './ThemedDocs';
 import { forgetPendingRequests, trackRequests } from './network';
 
 // Lazy screens and their data take longer than testing-library's 1 s on a busy 2-core machine.
@@ -84,6 +85,7 @@ const preview: Preview = {
   },
   parameters: {
     layout: 'padded',
+    docs: { container: ThemedDocs },
     msw: { handlers },
     a11y: { test: 'error' },
     // The two widths every screen is designed and checked at.
