@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { demoMember } from '../../mocks/sessions';
 import { keepNewestPosts } from '../../mocks/storyData';
 import { SESSION_STORAGE_KEY, useSession } from '../../state/session';
+import { THEME_STORAGE_KEY } from '../../state/theme';
 import Dashboard from './Dashboard';
 
 const meta = {
@@ -46,6 +47,29 @@ export const ProfileMenuOpen: Story = {
       'Settings',
       'Logout',
     ]);
+    const theme = screen.getByRole('group', { name: 'Theme' });
+    await expect(
+      within(theme)
+        .getAllByRole('menuitemradio')
+        .map((item) => item.textContent),
+    ).toEqual(['System', 'Light', 'Dark']);
+    await expect(within(theme).getByRole('menuitemradio', { name: 'System' })).toBeChecked();
+  },
+};
+
+/** A member picks Dark in the profile menu: the page turns dark at once, and logout keeps it. */
+export const DarkFromTheProfileMenu: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('list', { name: 'Posts' });
+    await userEvent.click(await canvas.findByRole('button', { name: 'Profile menu' }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Dark' }));
+    await expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+    await expect(screen.getByRole('menuitemradio', { name: 'Dark' })).toBeChecked();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await expect(await canvas.findByRole('button', { name: 'Join' })).toBeVisible();
+    await expect(useSession.getState().user).toBeNull();
+    await expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    await expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
   },
 };
 

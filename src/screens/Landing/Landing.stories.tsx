@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { THEME_STORAGE_KEY } from '../../state/theme';
 import { Landing } from './Landing';
 
 const meta = {
@@ -50,7 +51,11 @@ export const JoinGoesToAuth: Story = {
 
 export const KeyboardReachesEveryControl: Story = {
   play: async ({ canvas, userEvent }) => {
-    const controls = canvas.getAllByRole('button').concat(canvas.getAllByRole('link'));
+    const controls = [
+      ...canvas.getAllByRole('button'),
+      ...canvas.getAllByRole('link'),
+      ...canvas.getAllByRole('combobox'),
+    ];
     const reached = new Set<Element>();
     for (let press = 0; press < controls.length + 2; press += 1) {
       await userEvent.tab();
@@ -60,5 +65,21 @@ export const KeyboardReachesEveryControl: Story = {
     canvas.getByRole('button', { name: 'Sign In' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  },
+};
+
+/** A visitor picks Dark in the footer: the page turns dark at once, and the browser keeps it. */
+export const DarkFromTheFooter: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const theme = canvas.getByRole('combobox', { name: 'Theme' });
+    await expect(theme).toHaveValue('system');
+    await userEvent.selectOptions(theme, 'Dark');
+    await expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+    await expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    await userEvent.selectOptions(theme, 'System');
+    await expect(document.documentElement).not.toHaveAttribute('data-theme');
+    await expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
+    // The picture shows the choice of Dark.
+    await userEvent.selectOptions(theme, 'Dark');
   },
 };
