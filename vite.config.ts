@@ -140,6 +140,8 @@ export default defineConfig({
       'msw',
       'msw/browser',
       'msw-storybook-addon/csf3',
+      '@storybook/addon-themes',
+      'axe-core',
     ],
   },
 });

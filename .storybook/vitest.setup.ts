@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { expectColoursAccessible } from './axe';
 import { networkSettled } from './network';
 import './viewport';
 
@@ -19,9 +20,18 @@ beforeAll(() => {
 });
 
 // Every story is also a visual test: after it renders and its play function passes, the page
-// is compared with a committed baseline in __screenshots__ beside the story file.
+// is compared with a committed baseline in __screenshots__ beside the story file. Then the page
+// turns dark (a change of attribute on <html>, no second mount), axe judges its colours again,
+// and the dark twins are compared too: every component story, and the screen stories tagged
+// 'dark' (each screen's main, empty and error states).
 afterEach(async (context) => {
-  const { story, task } = context as typeof context & { story?: { id: string; tags: string[] } };
+  const { story, task } = context as typeof context & {
+    story?: {
+      id: string;
+      tags: string[];
+      parameters: { a11y?: Parameters<typeof expectColoursAccessible>[0] };
+    };
+  };
   if (!story || task.result?.state === 'fail' || task.result?.errors?.length) return;
   // Ask for the bundled font's weights outright: fonts.ready alone may resolve before they load.
   await Promise.all(
@@ -31,18 +41,33 @@ afterEach(async (context) => {
   await networkSettled();
   // Pictures served as files (an event's, say) are in the picture only once loaded and decoded.
   await Promise.allSettled([...document.images].map((image) => image.decode()));
-  const widths = story.tags.includes('screen')
+  const screen = story.tags.includes('screen');
+  const widths = screen
     ? SCREEN_WIDTHS
     : story.tags.includes('phone')
       ? [PHONE_WIDTH]
       : [COMPONENT_VIEWPORT.width];
-  for (const width of widths) {
-    const minHeight = widths.length > 1 ? SCREEN_HEIGHT : COMPONENT_VIEWPORT.height;
-    await page.viewport(width, minHeight);
-    // Then grow the frame to the whole page: parts of a frame outside its viewport are not painted.
-    await page.viewport(width, Math.max(minHeight, document.documentElement.scrollHeight));
-    await expect
-      .element(page.elementLocator(document.body))
-      .toMatchScreenshot(`${story.id}-${width}`);
+  const minHeight = screen ? SCREEN_HEIGHT : COMPONENT_VIEWPORT.height;
+  const photograph = async (name: string) => {
+    for (const width of widths) {
+      await page.viewport(width, minHeight);
+      // Then grow the frame to the whole page: parts of a frame outside its viewport are not painted.
+      await page.viewport(width, Math.max(minHeight, document.documentElement.scrollHeight));
+      await expect
+        .element(page.elementLocator(document.body))
+        .toMatchScreenshot(`${story.id}-${width}${name}`);
+    }
+  };
+  await photograph('');
+
+  const root = document.documentElement;
+  const theme = root.getAttribute('data-theme');
+  root.setAttribute('data-theme', 'dark');
+  try {
+    await expectColoursAccessible(story.parameters.a11y, 'dark');
+    if (!screen || story.tags.includes('dark')) await photograph('-dark');
+  } finally {
+    if (theme === null) root.removeAttribute('data-theme');
+    else root.setAttribute('data-theme', theme);
   }
 });

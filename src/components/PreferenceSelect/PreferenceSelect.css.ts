@@ -4,11 +4,12 @@ import { vars } from '../../styles/theme.css';
 /** Label and select on one line, small: a preference at the edge of a page, not a form field. */
 export const compact = style({
   display: 'inline-flex',
-  flexDirection: 'row',
   alignItems: 'center',
   gap: vars.space['2'],
   fontSize: vars.fontSize.sm,
 });
+
+export const name = style({ fontWeight: vars.fontWeight.bold });
 
 globalStyle(`${compact} select`, {
   minHeight: 36,

@@ -27,6 +27,7 @@ const fillLogin = async (canvas: Canvas, password = 'honeybee123') => {
 };
 
 export const LoginEmpty: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Welcome Back' })).toBeVisible();
     await expect(canvas.getByLabelText('Email')).toHaveAttribute('type', 'email');
@@ -62,6 +63,7 @@ export const LoginSucceeds: Story = {
 };
 
 export const LoginWrongPassword: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     await fillLogin(canvas, 'wrong-password');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
@@ -71,6 +73,7 @@ export const LoginWrongPassword: Story = {
 };
 
 export const LoginConnectionError: Story = {
+  tags: ['dark'],
   parameters: { msw: { handlers: { auth: scenarios.offline('auth') } } },
   play: async ({ canvas }) => {
     await fillLogin(canvas);

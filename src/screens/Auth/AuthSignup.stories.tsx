@@ -120,6 +120,7 @@ export const SixPhotos: Story = {
 };
 
 export const BioBelowMinimum: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     await walkTo(canvas, 7);
     await userEvent.type(canvas.getByLabelText('Bio'), 'x'.repeat(49));

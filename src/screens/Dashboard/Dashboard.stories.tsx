@@ -37,6 +37,7 @@ export const TopBar: Story = {
 };
 
 export const ProfileMenuOpen: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     await canvas.findByRole('list', { name: 'Posts' });
     await canvas.findByText(/waiting to meet you$/);

@@ -28,6 +28,7 @@ const openComposer = async (canvas: Canvas, type = 'Share a story') => {
 };
 
 export const PromptOpensDialog: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     await canvas.findByRole('list', { name: 'Posts' });
     await userEvent.click(canvas.getByRole('button', { name: /Share your cultural experience/ }));
@@ -53,6 +54,7 @@ export const EventFields: Story = {
 };
 
 export const ValidationError: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     const dialog = await openComposer(canvas);
     await userEvent.type(within(dialog).getByLabelText('Content'), 'Half a story');

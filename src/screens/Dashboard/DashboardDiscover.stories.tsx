@@ -36,6 +36,7 @@ const recordSwipes = oneCall(
 );
 
 export const Stack: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: 'Discover Exceptional People' }),
@@ -119,6 +120,7 @@ export const SwipeFails: Story = {
 };
 
 export const LoadFails: Story = {
+  tags: ['dark'],
   parameters: { msw: { handlers: { matches: scenarios.serverError('matches') } } },
   play: async ({ canvas }) => {
     await expect(
@@ -129,6 +131,7 @@ export const LoadFails: Story = {
 };
 
 export const EmptyStack: Story = {
+  tags: ['dark'],
   parameters: { mockData: (db: Db) => onlyInDiscover(db, []) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'No more profiles' })).toBeVisible();

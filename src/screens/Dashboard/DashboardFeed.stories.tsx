@@ -35,6 +35,7 @@ const postList = async (canvas: Canvas) => canvas.findByRole('list', { name: 'Po
 const posts = async (canvas: Canvas) => within(await postList(canvas)).getAllByRole('article');
 
 export const Loading: Story = {
+  tags: ['dark'],
   parameters: { msw: { handlers: { posts: scenarios.loading('posts') } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading feed…')).toBeInTheDocument();
@@ -42,6 +43,7 @@ export const Loading: Story = {
 };
 
 export const Loaded: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     const shown = await posts(canvas);
     await expect(shown).toHaveLength(3);
@@ -54,6 +56,7 @@ export const Loaded: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['dark'],
   parameters: { msw: { handlers: { posts: scenarios.empty('posts') } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'No posts yet' })).toBeVisible();
@@ -61,6 +64,7 @@ export const Empty: Story = {
 };
 
 export const LoadFailed: Story = {
+  tags: ['dark'],
   parameters: { msw: { handlers: { posts: scenarios.serverError('posts') } } },
   play: async ({ canvas }) => {
     await expect(await screen.findByText('Failed to load feed. Please try again.')).toBeVisible();

@@ -34,6 +34,7 @@ const likeTopCard = async (canvas: Canvas) => {
 };
 
 export const AfterLike: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     const name = await likeTopCard(canvas);
     const dialog = await screen.findByRole('dialog', { name: "It's a Match" });

@@ -48,6 +48,7 @@ async function backOnList(canvas: Canvas, title: string) {
 }
 
 export const Pending: Story = {
+  tags: ['dark'],
   play: async ({ canvas, step }) => {
     const event = await detail(canvas, SAMBA.title);
     await step('what, who and when', async () => {
@@ -114,6 +115,7 @@ export const Declined: Story = {
 };
 
 export const Full: Story = {
+  tags: ['dark'],
   parameters: { route: `/events?event=${TEA_CEREMONY.id}` },
   play: async ({ canvas }) => {
     const event = await detail(canvas, TEA_CEREMONY.title);

@@ -40,6 +40,7 @@ const card = (canvas: Canvas, title: string) =>
   within(canvas.getByRole('article', { name: title }));
 
 export const List: Story = {
+  tags: ['dark'],
   play: async ({ canvas, step }) => {
     await step('header and filters', async () => {
       await expect(
@@ -177,6 +178,7 @@ export const SearchAndTheme: Story = {
 };
 
 export const EmptyWithFilter: Story = {
+  tags: ['dark'],
   parameters: { route: '/events?q=oktoberfest&theme=German' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'No events found' })).toBeVisible();

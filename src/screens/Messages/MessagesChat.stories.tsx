@@ -22,6 +22,7 @@ type Story = StoryObj<typeof meta>;
 const UNMATCH_QUESTION = `Are you sure you want to unmatch with ${STORY_PARTNER.name}? This will delete all messages and you may see each other again in discover.`;
 
 export const Open: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     const log = await chatLog();
     const heading = canvas.getByRole('heading', { name: STORY_PARTNER.name, level: 2 });
@@ -126,6 +127,7 @@ export const UnmatchFailed: Story = {
 };
 
 export const MessagesLoadFailed: Story = {
+  tags: ['dark'],
   parameters: {
     msw: {
       handlers: {

@@ -35,6 +35,7 @@ export const Loading: Story = {
 };
 
 export const Loaded: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     const links = await conversationLinks();
     await expect(links).toHaveLength(5);
@@ -58,6 +59,7 @@ export const Loaded: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['dark'],
   parameters: { msw: { handlers: { messages: scenarios.empty('messages') } } },
   play: async ({ canvas }) => {
     await expect(
@@ -69,6 +71,7 @@ export const Empty: Story = {
 };
 
 export const LoadFailed: Story = {
+  tags: ['dark'],
   parameters: { msw: { handlers: { messages: scenarios.serverError('messages') } } },
   play: async ({ canvas }) => {
     // The toast and the list's own message say the same.

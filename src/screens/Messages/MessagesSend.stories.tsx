@@ -92,6 +92,7 @@ export const SendFailedThenRetry: Story = {
 };
 
 export const SendFailed: Story = {
+  tags: ['dark'],
   parameters: {
     msw: {
       handlers: { messages: callFails('messages', 'post', THREAD) },

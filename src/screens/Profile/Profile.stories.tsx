@@ -47,6 +47,7 @@ const pricedEvent = (db: Db) => {
 };
 
 export const Own: Story = {
+  tags: ['dark'],
   parameters: { mockData: pricedEvent },
   play: async ({ canvas, step }) => {
     await loaded(canvas, 'Sam Rivera');
@@ -115,6 +116,7 @@ export const OwnByTheirId: Story = {
 };
 
 export const Other: Story = {
+  tags: ['dark'],
   parameters: { route: '/profile/u-0002' },
   play: async ({ canvas }) => {
     await loaded(canvas, 'Noah MacDonald');
@@ -146,6 +148,7 @@ export const Loading: Story = {
 };
 
 export const NotFound: Story = {
+  tags: ['dark'],
   parameters: { route: '/profile/u-nobody' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Profile not found' })).toBeVisible();
@@ -160,6 +163,7 @@ export const NotFound: Story = {
 };
 
 export const LoadFailure: Story = {
+  tags: ['dark'],
   parameters: { msw: { handlers: { users: scenarios.serverError('users') } } },
   play: async ({ canvas }) => {
     await expect(await screen.findByText(LOAD_PROFILE_FAILED)).toBeVisible();

@@ -111,6 +111,7 @@ export const EditValid: Story = {
 };
 
 export const EditInvalid: Story = {
+  tags: ['dark'],
   parameters: { msw: { handlers: { users: recordSaves } } },
   play: async ({ canvas }) => {
     sent.length = 0;

@@ -49,6 +49,7 @@ async function walkTo(
 }
 
 export const BasicInformation: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Basic Information' })).toBeVisible();
     await expect(canvas.getByText('CultureConnect')).toBeVisible();
@@ -162,6 +163,7 @@ export const PreferencesKeptInRange: Story = {
 };
 
 export const RequiredFieldsMissing: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     await walkTo(canvas, 4, { photo: true });
     await complete(canvas);

@@ -22,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const YearlyByDefault: Story = {
+  tags: ['dark'],
   play: async ({ canvas, step }) => {
     await subscriptionLoaded(canvas);
     await step('the two plans, yearly chosen', async () => {

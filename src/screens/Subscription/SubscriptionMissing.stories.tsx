@@ -59,6 +59,7 @@ export const MissingNameOnCard = leftEmpty('nameOnCard');
 
 /** Nothing filled in: every required field is marked, the first takes focus; filling one clears its mark. */
 export const NothingFilledIn: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     await subscriptionLoaded(canvas);
     await userEvent.click(payButton(canvas, '$400'));

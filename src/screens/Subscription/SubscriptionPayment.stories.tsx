@@ -25,6 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The pause never ends here, so the busy button and the notice stay for the picture. */
 export const Processing: Story = {
+  tags: ['dark'],
   parameters: { timing: { paymentMs: Infinity } },
   play: async ({ canvas }) => {
     await subscriptionLoaded(canvas);

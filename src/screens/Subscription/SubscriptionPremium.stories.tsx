@@ -33,6 +33,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ActivePlan: Story = {
+  tags: ['dark'],
   play: async ({ canvas }) => {
     await subscriptionLoaded(canvas);
     const plan = within(canvas.getByRole('region', { name: "You're a Premium member" }));
