@@ -138,8 +138,10 @@ export function ContrastPairs() {
               const ratio = contrastRatio(colors[pair.color], colors[pair.on]);
               return (
                 <td key={theme} style={{ ...cell, whiteSpace: 'nowrap' }}>
-                  <Sample {...pair} theme={theme} /> {ratio.toFixed(2)}:1{' '}
-                  {ratio >= least ? 'Passes' : 'Fails'}
+                  <Sample {...pair} theme={theme} />{' '}
+                  <span>
+                    {ratio.toFixed(2)}:1 {ratio >= least ? 'Passes' : 'Fails'}
+                  </span>
                 </td>
               );
             })}
