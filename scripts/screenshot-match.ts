@@ -1,0 +1,99 @@
+// A quicker pass for the stories' visual baselines: a browser command for vitest.config.ts.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { platform } from 'node:os';
+import { basename, dirname, join, relative } from 'node:path';
+import type { CDPSession, Page } from 'playwright-core';
+import type { BrowserCommand } from 'vitest/node';
+
+interface Decoded {
+  width: number;
+  height: number;
+  data: Buffer;
+}
+
+// toMatchScreenshot's own decoder (pngjs, from @vitest/browser): both sides come out 8-bit RGBA.
+const { PNG } = createRequire(import.meta.resolve('@vitest/browser'))('pngjs') as {
+  PNG: { sync: { read(buffer: Buffer): Decoded } };
+};
+
+const sessions = new WeakMap<Page, Promise<CDPSession>>();
+
+/** The file toMatchScreenshot(name) compares with, by vitest 5's default path. */
+function referencePath(testPath: string, name: string, browserName: string, directory: string) {
+  const clean = (part: string) =>
+    part
+      .replace(/\s+/g, '-')
+      .replace(/[^\w-]+/g, '')
+      .replace(/-{2,}/g, '-');
+  const arg = relative('/', join('/', name.replace(/\.png$/, '')))
+    .split('/')
+    .map(clean)
+    .join('/');
+  return join(
+    dirname(testPath),
+    directory,
+    basename(testPath),
+    `${arg}-${browserName}-${platform()}.png`,
+  );
+}
+
+/**
+ * Whether the tester frame's body, captured now, has exactly the committed baseline's pixels.
+ * If not (no baseline, --update, any pixel off) the caller runs toMatchScreenshot, which decides.
+ * Its own pass is slower: its byte check never hits (pngjs wrote the baselines, Chromium encodes
+ * the captures), so it takes Playwright's element screenshot, then decodes both PNGs in turn.
+ */
+export const screenshotMatchesBaseline: BrowserCommand<[name: string]> = async (context, name) => {
+  const expectOptions = context.project.config.browser.expect?.toMatchScreenshot;
+  if (
+    !context.testPath ||
+    context.provider.name !== 'playwright' ||
+    expectOptions?.resolveScreenshotPath ||
+    context.project.serializedConfig.snapshotOptions.updateSnapshot === 'all'
+  )
+    return false;
+  const path = referencePath(
+    context.testPath,
+    name,
+    context.project.config.browser.name,
+    expectOptions?.screenshotDirectory ?? '__screenshots__',
+  );
+  // The body's box in the page, rounded out to whole pixels as Playwright's element screenshot does.
+  const box = await context.iframe.locator('body').boundingBox();
+  if (!box) return false;
+  const x = Math.floor(box.x + 1e-3);
+  const y = Math.floor(box.y + 1e-3);
+  const clip = {
+    x,
+    y,
+    width: Math.ceil(box.x + box.width - 1e-3) - x,
+    height: Math.ceil(box.y + box.height - 1e-3) - y,
+    scale: 1,
+  };
+  const { page } = context;
+  let session = sessions.get(page);
+  if (!session) {
+    session = page.context().newCDPSession(page);
+    sessions.set(page, session);
+  }
+  // Encoded for speed (same pixels, bigger file); the baseline is decoded while Chromium draws.
+  const captured = (await session).send('Page.captureScreenshot', {
+    format: 'png',
+    clip,
+    captureBeyondViewport: false,
+    optimizeForSpeed: true,
+  });
+  const reference = await readFile(path).then(
+    (file) => PNG.sync.read(file),
+    () => null,
+  );
+  const { data } = await captured;
+  if (!reference) return false;
+  const actual = PNG.sync.read(Buffer.from(data, 'base64'));
+  return (
+    actual.width === reference.width &&
+    actual.height === reference.height &&
+    actual.data.equals(reference.data)
+  );
+};
