@@ -1,8 +1,5 @@
 import { useId } from 'react';
-import { ChevronDown } from 'lucide-react';
-import { control } from '../Field/Field.css';
-import type { SelectOption } from '../Select/Select';
-import { chevron, select, wrapper } from '../Select/Select.css';
+import { SelectControl, type SelectOption } from '../Select/SelectControl';
 import { compact, name } from './PreferenceSelect.css';
 
 export type PreferenceSelectProps<Value extends string> = {
@@ -14,9 +11,8 @@ export type PreferenceSelectProps<Value extends string> = {
 
 /**
  * A preference of the browser's, such as 'Theme', at the edge of a page: label and native select
- * on one line, small. It has the Select's look without the Field around it (no hint, no error),
- * which keeps the landing page's first load light. Members find the same choices in the profile
- * menu.
+ * on one line, small. The Select's control without the Field around it (no hint, no error), which
+ * keeps the landing page's first load light. Members find the same choices in the profile menu.
  */
 export function PreferenceSelect<Value extends string>({
   label,
@@ -26,25 +22,16 @@ export function PreferenceSelect<Value extends string>({
 }: PreferenceSelectProps<Value>) {
   const id = useId();
   return (
-    <span className={compact}>
+    <div className={compact}>
       <label className={name} htmlFor={id}>
         {label}
       </label>
-      <span className={wrapper}>
-        <select
-          id={id}
-          className={`${control} ${select}`}
-          value={value}
-          onChange={(event) => onChange(event.target.value as Value)}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDown className={chevron} size={18} aria-hidden />
-      </span>
-    </span>
+      <SelectControl
+        id={id}
+        options={options}
+        value={value}
+        onChange={(event) => onChange(event.target.value as Value)}
+      />
+    </div>
   );
 }
