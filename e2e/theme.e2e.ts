@@ -122,16 +122,16 @@ describe('the theme in npm start (the dev server)', () => {
 
   it('puts the stored choice on the page before the app runs', async () => {
     const { page } = browser;
+    // The dev server's styles come with the app's modules; with them held back, only the inline
+    // script can set the theme (and the page loads at once, however cold the server is).
+    await page.route('**/src/**', (route) => route.abort());
     await page.goto(`${browser.baseURL}/`);
     await page.evaluate((key) => localStorage.setItem(key, 'dark'), THEME_STORAGE_KEY);
-    // The dev server's styles come with the app's modules; with them held back, the inline
-    // script alone has set the theme.
-    await page.route('**/src/**', (route) => route.abort());
     await page.reload();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     await page.unroute('**/src/**');
-    await page.reload();
-    // The first visit to a dev server bundles its dependencies first.
+    // The first visit to a dev server transforms the app and bundles its dependencies first.
+    await page.reload({ timeout: 60_000 });
     await page.getByRole('button', { name: 'Start Connecting Today' }).waitFor({ timeout: 60_000 });
     expect(await shown(page)).toEqual(dark);
   });
