@@ -2,9 +2,12 @@ import { copyFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { apiPathBelow } from './src/contract/endpoints.ts';
 import { THEME_COLORS, themeBootScript } from './src/state/theme.ts';
+import { languageBootScript } from './src/i18n/locales.ts';
 
 // The mock API (json-server) listens on 3001; the app talks to /api below its base.
 const mockApi = process.env.MOCK_API_URL ?? 'http://127.0.0.1:3001';
@@ -19,7 +22,9 @@ const apiPath = apiPathBelow(appBase);
 
 /**
  * The first paint needs no stylesheet request: the entry's CSS (a few KB) goes into index.html,
- * and the Latin part of the bundled font is preloaded, so text shows in Nunito sooner.
+ * and the Latin part of the bundled font is preloaded, so text shows in Nunito sooner. The app
+ * draws once its language's words are in: that language's catalogue (picked by the inline
+ * script, which set `lang` on <html>) is fetched beside the entry, not after it.
  */
 function firstPaint(): Plugin {
   let base = '/';
@@ -38,13 +43,27 @@ function firstPaint(): Plugin {
             return asset?.type === 'asset' ? `<style>${String(asset.source)}</style>` : tag;
           },
         );
+        const catalogues = Object.fromEntries(
+          Object.values(bundle).flatMap((chunk) => {
+            const locale =
+              chunk.type === 'chunk' &&
+              chunk.facadeModuleId?.match(/\/src\/locales\/([\w-]+)\.po$/)?.[1];
+            return locale ? [[locale, `${base}${chunk.fileName}`]] : [];
+          }),
+        );
+        const preloadCatalogue = {
+          tag: 'script',
+          children: `try{var c=${JSON.stringify(catalogues)}[document.documentElement.lang];if(c){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=c;document.head.appendChild(k)}}catch(e){}`,
+          injectTo: 'head' as const,
+        };
         const font = Object.keys(bundle).find((name) =>
           /nunito-latin-wght-normal-[\w-]+\.woff2$/.test(name),
         );
-        if (!font) return inlined;
+        if (!font) return { html: inlined, tags: [preloadCatalogue] };
         return {
           html: inlined,
           tags: [
+            preloadCatalogue,
             {
               tag: 'link',
               attrs: {
@@ -64,8 +83,8 @@ function firstPaint(): Plugin {
 }
 
 /**
- * The browser chrome's colour in each scheme, and the stored theme on the page before the first
- * paint, so a reload never flashes light.
+ * The browser chrome's colour in each scheme, and the stored theme and the language's direction
+ * on the page before the first paint, so a reload never flashes light or lays out the wrong way.
  */
 function themeBeforePaint(): Plugin {
   const charset = '<meta charset="UTF-8" />';
@@ -82,7 +101,10 @@ function themeBeforePaint(): Plugin {
       // The app's page only (Storybook's and vitest's pages pass through here too).
       if (path !== '/index.html') return html;
       if (!html.includes(charset)) throw new Error(`index.html lost its ${charset}`);
-      return html.replace(charset, `${charset}${themeColors}<script>${themeBootScript()}</script>`);
+      return html.replace(
+        charset,
+        `${charset}${themeColors}<script>${themeBootScript()}${languageBootScript()}</script>`,
+      );
     },
   };
 }
@@ -101,9 +123,29 @@ function notFoundPage(): Plugin {
   };
 }
 
+/**
+ * Babel for the files that use Lingui's macros only. Lingui's native transform would need no
+ * Babel, but its binary declares Node 22 and npm skips it on an older system Node (see README).
+ */
+const linguiMacros = () =>
+  defineRolldownBabelPreset({
+    preset: () => ({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    rolldown: { filter: { code: /from ['"]@lingui\/(?:core|react)\/macro['"]/ } },
+  });
+
 export default defineConfig({
   base: appBase,
-  plugins: [react(), vanillaExtractPlugin(), themeBeforePaint(), firstPaint(), notFoundPage()],
+  plugins: [
+    react(),
+    // Lingui's macros (`Trans`, `t`, `msg`) become catalogue lookups; the catalogues in
+    // src/locales/ compile when imported. A build fails on a message a language lacks.
+    babel({ presets: [linguiMacros()] }),
+    lingui({ failOnMissing: process.env.NODE_ENV === 'production' }),
+    vanillaExtractPlugin(),
+    themeBeforePaint(),
+    firstPaint(),
+    notFoundPage(),
+  ],
   server: {
     host: '127.0.0.1',
     // ws: the real-time socket (pusher-js) goes through the same /api proxy.

@@ -15,6 +15,7 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'node',
+            setupFiles: ['src/i18n/unit.setup.ts'],
             include: ['src/**/*.test.ts'],
             exclude: ['src/**/*.contract.test.ts'],
           },

@@ -12,15 +12,37 @@ import { pinClock } from '../src/state/clock';
 import { setTiming } from '../src/state/timing';
 import { handlers, resetMockBackend } from '../src/mocks/handlers';
 import { withThemeByDataAttribute } from '@storybook/addon-themes';
+import { activate } from '../src/i18n/activate';
+import { InterfaceLanguage } from '../src/i18n/InterfaceLanguage';
+import { LANGUAGE_NAMES, LOCALES, PSEUDO_LOCALE, isLocale } from '../src/i18n/locales';
 import { resetSession, withRouter } from './decorators';
 import { ThemedDocs } from './ThemedDocs';
 import { forgetPendingRequests, trackRequests } from './network';
+import { startMemberWords, trackMemberWords } from './languages';
 
 // Lazy screens and their data take longer than testing-library's 1 s on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
+  // The toolbar's language, beside its theme: every story in each language the interface speaks.
+  globalTypes: {
+    locale: {
+      description: 'Language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [...LOCALES, PSEUDO_LOCALE].map((locale) => ({
+          value: locale,
+          title: LANGUAGE_NAMES[locale],
+        })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'en' },
   loaders: [
+    // The language's words are in before the story draws, as in the app.
+    ({ globals }) => activate(isLocale(globals.locale) ? globals.locale : 'en'),
     mswLoader(async () => {
       const worker = setupWorker();
       await worker.start({
@@ -45,11 +67,17 @@ const preview: Preview = {
         },
       });
       trackRequests(worker);
+      trackMemberWords(worker);
       return worker;
     }),
   ],
   decorators: [
     withRouter,
+    (Story) => (
+      <InterfaceLanguage>
+        <Story />
+      </InterfaceLanguage>
+    ),
     // The toolbar's theme, set on <html> as the app sets it, so portals (dialogs, toasts) follow.
     withThemeByDataAttribute({
       themes: { Light: 'light', Dark: 'dark' },
@@ -57,11 +85,13 @@ const preview: Preview = {
       attributeName: 'data-theme',
     }),
   ],
-  beforeEach: ({ parameters }) => {
+  beforeEach: ({ parameters, args }) => {
     forgetPendingRequests();
     resetSession(parameters.session);
     const backend = resetMockBackend();
     parameters.mockData?.(backend.db);
+    // Everything the mock backend holds (and what the story is given) is members' words.
+    startMemberWords(args, parameters.session, backend.db);
     // The story's stored user is signed in at the mock backend too, so its token is accepted.
     if (parameters.session) {
       backend.db.sessions.push({

@@ -2,6 +2,8 @@ import { afterEach, beforeAll, expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { expectColoursAccessible } from './axe';
 import { networkSettled } from './network';
+import { inLanguage, plainInterfaceTexts } from './languages';
+import { PSEUDO_LOCALE } from '../src/i18n/locales';
 import './viewport';
 
 declare module 'vitest/browser' {
@@ -54,8 +56,8 @@ afterEach(async (context) => {
       ? [PHONE_WIDTH]
       : [COMPONENT_VIEWPORT.width];
   const minHeight = screen ? SCREEN_HEIGHT : COMPONENT_VIEWPORT.height;
-  const photograph = async (name: string) => {
-    for (const width of widths) {
+  const photograph = async (name: string, onlyWidths = widths) => {
+    for (const width of onlyWidths) {
       await page.viewport(width, minHeight);
       // Then grow the frame to the whole page: parts of a frame outside its viewport are not painted.
       await page.viewport(width, Math.max(minHeight, document.documentElement.scrollHeight));
@@ -79,4 +81,16 @@ afterEach(async (context) => {
     if (theme === null) root.removeAttribute('data-theme');
     else root.setAttribute('data-theme', theme);
   }
+
+  // Every screen once more in the pseudo-language: a text still plain English (not members'
+  // words) was never put through the catalogues. Each screen's main state (tag 'languages') is
+  // also photographed in it at the phone width, where longer words break a layout first, and in
+  // Arabic, right to left, at both widths.
+  if (!screen) return;
+  const languages = story.tags.includes('languages');
+  await inLanguage(PSEUDO_LOCALE, async () => {
+    expect(plainInterfaceTexts(), 'interface text outside the catalogues').toEqual([]);
+    if (languages) await photograph('-pseudo', [PHONE_WIDTH]);
+  });
+  if (languages) await inLanguage('ar', () => photograph('-ar'));
 });

@@ -141,7 +141,7 @@ describe('sign in and sign up against the json-server API', () => {
     const focusOnStepTitle = (step: number) =>
       expect
         .poll(() => page.evaluate(() => document.activeElement?.textContent))
-        .toBe(STEP_TITLES[step - 1]);
+        .toBe(STEP_TITLES[step - 1]?.message);
     const pressContinue = async (nextStep: number, name = 'Continue') => {
       await tabTo(page.getByRole('button', { name, exact: true }));
       await page.keyboard.press('Enter');

@@ -36,7 +36,10 @@ const PUBLIC_SCREENS: Screen[] = [
     }),
   },
   { name: 'sign in', open: visit(paths.auth, heading('Welcome Back')) },
-  { name: 'signup, first step', open: visit(`${paths.auth}?mode=signup`, heading(STEP_TITLES[0])) },
+  {
+    name: 'signup, first step',
+    open: visit(`${paths.auth}?mode=signup`, heading(STEP_TITLES[0].message!)),
+  },
 ];
 
 const MEMBER_SCREENS: Screen[] = [

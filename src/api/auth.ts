@@ -1,6 +1,6 @@
 import type { AuthAnswer, LoginRequest, SignupRequest } from '../contract/types';
 import { ApiError, request } from './client';
-import { CONNECTION_ERROR, loginErrorMessage, signupErrorMessage } from './errors';
+import { connectionErrorMessage, loginErrorMessage, signupErrorMessage } from './errors';
 
 /** Signup and login report their own failure texts (spec section 8), not the generic ones. */
 async function authCall(
@@ -12,8 +12,8 @@ async function authCall(
     return await request<AuthAnswer>('POST', path, { body, public: true });
   } catch (error) {
     if (error instanceof ApiError && error.status !== 0)
-      throw new ApiError(describe(error.body), error.status, error.body);
-    throw error instanceof ApiError ? error : new ApiError(CONNECTION_ERROR, 0, undefined);
+      throw new ApiError(() => describe(error.body), error.status, error.body);
+    throw error instanceof ApiError ? error : new ApiError(connectionErrorMessage, 0, undefined);
   }
 }
 

@@ -1,6 +1,7 @@
 import { apiPathBelow } from '../contract/endpoints';
 import { useSession } from '../state/session';
-import { CONNECTION_ERROR, requestErrorMessage } from './errors';
+import { connectionErrorMessage, requestErrorMessage } from './errors';
+import { sessionExpired } from './expiry';
 
 /**
  * The API base: `/api` below where the app is served (proxied to the mock API in development,
@@ -10,23 +11,27 @@ export const API_BASE =
   (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/$/, '') ||
   apiPathBelow(import.meta.env.BASE_URL);
 
+/**
+ * A failed call. `say()` words it in the interface's language at the time it is shown, so a
+ * form that keeps the error shows it in a language chosen after it happened; `message` is its
+ * words when it was thrown.
+ */
 export class ApiError extends Error {
   constructor(
-    message: string,
+    readonly say: () => string,
     readonly status: number,
     readonly body: unknown,
   ) {
-    super(message);
+    super(say());
     this.name = 'ApiError';
   }
 }
 
-let onSessionExpired: (message: string) => void = () => {};
+/** Any failure's words, in the interface's language now where it can say them again. */
+export const failureWords = (failure: unknown): (() => string) =>
+  failure instanceof ApiError ? failure.say : () => (failure as Error).message;
 
-/** The app says what a 401 does beyond signing out: go to /auth and tell the member. */
-export function handleSessionExpiry(handler: (message: string) => void) {
-  onSessionExpired = handler;
-}
+export { handleSessionExpiry } from './expiry';
 
 type Options = {
   body?: unknown;
@@ -54,14 +59,14 @@ export async function request<T>(
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(CONNECTION_ERROR, 0, undefined);
+    throw new ApiError(connectionErrorMessage, 0, undefined);
   }
   const parsed: unknown = await response.json().catch(() => undefined);
   if (response.ok) return parsed as T;
   // Several calls in flight may all come back 401: the first signs out and says so, once.
   if (response.status === 401 && !isPublic && useSession.getState().user) {
     useSession.getState().signOut();
-    onSessionExpired(requestErrorMessage(401, parsed));
+    sessionExpired(requestErrorMessage(401, parsed));
   }
-  throw new ApiError(requestErrorMessage(response.status, parsed), response.status, parsed);
+  throw new ApiError(() => requestErrorMessage(response.status, parsed), response.status, parsed);
 }

@@ -5,6 +5,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
 import type { Conversation, Message, MessagesReadEvent, NewMessageEvent } from '../contract/types';
 import { request } from './client';
 import { matchKeys, unmatch as unmatchCall } from './matches';
@@ -35,14 +36,14 @@ export const conversationsQuery = () =>
   queryOptions({
     queryKey: messageKeys.conversations,
     queryFn: getConversations,
-    meta: { errorMessage: 'Failed to load conversations. Please try again.' },
+    meta: { errorMessage: msg`Failed to load conversations. Please try again.` },
   });
 
 export const messagesQuery = (conversationId: string) =>
   queryOptions({
     queryKey: messageKeys.thread(conversationId),
     queryFn: () => getMessages(conversationId),
-    meta: { errorMessage: 'Failed to load messages. Please try again.' },
+    meta: { errorMessage: msg`Failed to load messages. Please try again.` },
   });
 
 /** Unread messages over all conversations: the badge on every Messages link. */

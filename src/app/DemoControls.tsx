@@ -1,10 +1,15 @@
 import { useEffect, useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { getDemoScenarios, resetDemoData, setDemoScenarios } from '../api/demo';
 import { DemoPanel } from '../components/DemoPanel/DemoPanel';
 import { notify } from '../components/Toaster/notify';
 import type { DemoDomain, DemoScenario, DemoScenarios } from '../contract/demo';
 
-const UNREACHABLE = 'The mock API did not answer. Is `npm start` (or the demo) still running?';
+const UNREACHABLE = msg({
+  message: 'The mock API did not answer. Is `npm start` (or the demo) still running?',
+  comment: '`npm start` is a command: keep it as it is.',
+});
 
 /**
  * The Demo panel wired to the mock backend, which keeps the scenarios (json-server in memory,
@@ -14,19 +19,20 @@ export default function DemoControls() {
   const [open, setOpen] = useState(false);
   const [scenarios, setScenarios] = useState<DemoScenarios>({});
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string>();
+  const [unreachable, setUnreachable] = useState(false);
+  const { t } = useLingui();
 
   useEffect(() => {
-    getDemoScenarios().then(setScenarios, () => setProblem(UNREACHABLE));
+    getDemoScenarios().then(setScenarios, () => setUnreachable(true));
   }, []);
 
   const save = async (work: () => Promise<void>) => {
     setBusy(true);
-    setProblem(undefined);
+    setUnreachable(false);
     try {
       await work();
     } catch {
-      setProblem(UNREACHABLE);
+      setUnreachable(true);
     } finally {
       setBusy(false);
     }
@@ -48,7 +54,7 @@ export default function DemoControls() {
   const reset = () =>
     save(async () => {
       await resetDemoData();
-      notify.success('Demo data is back to the seed');
+      notify.success(t`Demo data is back to the seed`);
       window.location.reload();
     });
 
@@ -61,7 +67,7 @@ export default function DemoControls() {
       onAllNormal={() => void allNormal()}
       onReset={() => void reset()}
       busy={busy}
-      problem={problem}
+      problem={unreachable ? t(UNREACHABLE) : undefined}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { ApiError } from '../api/client';
@@ -12,8 +13,11 @@ import type { NewMatchEvent } from '../contract/types';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    /** A query's failure toast, e.g. 'Failed to load feed. Please try again.' */
-    queryMeta: { errorMessage?: string };
+    /**
+     * A query's failure toast, e.g. 'Failed to load feed. Please try again.': a message, said in
+     * the interface's language when the query fails (or a text already in it).
+     */
+    queryMeta: { errorMessage?: MessageDescriptor | string };
   }
 }
 
@@ -22,7 +26,8 @@ function createQueryClient() {
     queryCache: new QueryCache({
       onError: (error, query) => {
         const message = query.meta?.errorMessage;
-        if (message && !isSessionExpiry(error)) notify.error(message);
+        if (message && !isSessionExpiry(error))
+          notify.error(typeof message === 'string' ? message : i18n._(message));
       },
     }),
     defaultOptions: {

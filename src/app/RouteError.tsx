@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useRouteError } from 'react-router';
 import { Button } from '../components/Button/Button';
 import * as styles from '../screens/NotFound/NotFound.css';
@@ -8,9 +9,15 @@ export function RouteError() {
   console.error(error);
   return (
     <main className={styles.page}>
-      <h1 className={styles.title}>Something went wrong</h1>
-      <p className={styles.text}>This page could not be shown. Please try again.</p>
-      <Button onClick={() => window.location.reload()}>Reload</Button>
+      <h1 className={styles.title}>
+        <Trans>Something went wrong</Trans>
+      </h1>
+      <p className={styles.text}>
+        <Trans>This page could not be shown. Please try again.</Trans>
+      </p>
+      <Button onClick={() => window.location.reload()}>
+        <Trans>Reload</Trans>
+      </Button>
     </main>
   );
 }

@@ -5,7 +5,10 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import '../styles/fonts';
 import '../styles/global.css';
-import { handleSessionExpiry } from '../api/client';
+import { handleSessionExpiry } from '../api/expiry';
+import { activate } from '../i18n/activate';
+import { InterfaceLanguage } from '../i18n/InterfaceLanguage';
+import { initialLocale } from '../state/language';
 import { routes } from './routes';
 
 // The static demo (`npm run demo`) answers the API from MSW in the browser. Other builds drop
@@ -14,6 +17,9 @@ if (import.meta.env.VITE_MOCK_MODE === 'msw') {
   const { startMockWorker } = await import('../mocks/browser');
   await startMockWorker();
 }
+
+// Nothing is drawn before the language's words are in: a Spanish visitor never sees English.
+await activate(initialLocale());
 
 // Served below a sub-path (BASE_PATH), the routes' paths are below it too.
 const router = createBrowserRouter(routes, { basename: import.meta.env.BASE_URL });
@@ -26,6 +32,8 @@ handleSessionExpiry((message) => {
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <InterfaceLanguage>
+      <RouterProvider router={router} />
+    </InterfaceLanguage>
   </StrictMode>,
 );

@@ -23,12 +23,21 @@ type Socket = { id: string; send: (text: string) => void; channels: Set<string> 
 const sockets = new Set<Socket>();
 let socketCount = 0;
 
-const frame = (event: string, data: unknown, channel?: string) =>
-  JSON.stringify({
+/** Who watches what the server sends (the story tests: pushed data is members' words). */
+const watchers = new Set<(data: unknown) => void>();
+
+export function watchFrames(watcher: (data: unknown) => void) {
+  watchers.add(watcher);
+}
+
+const frame = (event: string, data: unknown, channel?: string) => {
+  watchers.forEach((watcher) => watcher(data));
+  return JSON.stringify({
     event,
     ...(channel ? { channel } : {}),
     data: typeof data === 'string' ? data : JSON.stringify(data),
   });
+};
 
 /** A new connection: greets it with its socket id and answers its messages. Returns the close handler. */
 export function acceptConnection(send: (text: string) => void) {

@@ -10,16 +10,6 @@ import { palette } from '../styles/tokens.ts';
 
 export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];
-const THEME_LABELS: Record<ThemeChoice, string> = {
-  system: 'System',
-  light: 'Light',
-  dark: 'Dark',
-};
-/** The choices as a control lists them. */
-export const THEME_OPTIONS = THEME_CHOICES.map((choice) => ({
-  value: choice,
-  label: THEME_LABELS[choice],
-}));
 export const THEME_STORAGE_KEY = 'beeglobal.theme';
 
 /** The phone's browser chrome in each theme: the honey bar by day, the night page by night. */

@@ -1,3 +1,4 @@
+import { ARABIC_FONT } from './arabicFont.css';
 import { NUNITO_FALLBACK } from './fontFallback.css';
 import {
   assignVars,
@@ -73,8 +74,9 @@ export const vars = createThemeContract({
   duration: { fast: null, normal: null },
 });
 
-// While Nunito loads, its metric-matched fallback holds its place (see fontFallback.css.ts).
-const fontStack = `'Nunito Variable', 'Nunito', '${NUNITO_FALLBACK}', system-ui, -apple-system, 'Segoe UI', sans-serif`;
+// Arabic letters come from their own face (Nunito has none). While Nunito loads, its
+// metric-matched fallback holds its place (see fontFallback.css.ts).
+const fontStack = `'Nunito Variable', 'Nunito', '${ARABIC_FONT}', '${NUNITO_FALLBACK}', system-ui, -apple-system, 'Segoe UI', sans-serif`;
 
 /** What does not change with the theme. */
 const shared = {

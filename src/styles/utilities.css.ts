@@ -71,9 +71,13 @@ export const iconText = style({
 export const badgesOverPicture = style({
   position: 'absolute',
   top: vars.space['3'],
-  left: vars.space['3'],
-  right: vars.space['3'],
+  insetInline: vars.space['3'],
   display: 'flex',
   justifyContent: 'space-between',
   gap: vars.space['2'],
+});
+
+/** A direction-bearing icon (arrow, chevron) points the way text runs, so it flips right to left. */
+export const mirrorInRtl = style({
+  selectors: { '[dir=rtl] &': { transform: 'scaleX(-1)' } },
 });

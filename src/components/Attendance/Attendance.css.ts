@@ -39,7 +39,7 @@ export const count = style({
 export const word = style([
   iconText,
   {
-    marginLeft: 'auto',
+    marginInlineStart: 'auto',
     padding: `0 ${vars.space['2']}`,
     borderRadius: vars.radius.full,
     background: 'var(--attendance-surface)',

@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, CircleCheck, Flame, Users } from 'lucide-react';
+import { formatNumber } from '../../i18n/format';
 import { attendanceLevel, isFull } from './attendance';
 import * as styles from './Attendance.css';
 
@@ -12,24 +14,29 @@ export type AttendanceProps = {
  * filling up, red: almost full or full), so the colour is never the only sign.
  */
 export function Attendance({ currentAttendees, maxAttendees }: AttendanceProps) {
+  const { t, i18n } = useLingui();
   const seats = { currentAttendees, maxAttendees };
   const level = attendanceLevel(seats);
   const full = isFull(seats);
   const [Icon, word] = full
-    ? [CircleAlert, 'Full']
+    ? [CircleAlert, t({ message: 'Full', comment: 'An event with no seat left' })]
     : level === 'almostFull'
-      ? [Flame, 'Almost full']
+      ? [Flame, t`Almost full`]
       : level === 'filling'
-        ? [Users, 'Filling up']
-        : [CircleCheck, 'Spots open'];
+        ? [Users, t`Filling up`]
+        : [CircleCheck, t`Spots open`];
+  const count = (
+    <span className={styles.count}>
+      {formatNumber(i18n.locale, currentAttendees)} / {formatNumber(i18n.locale, maxAttendees)}
+    </span>
+  );
   const share = maxAttendees > 0 ? Math.min(1, currentAttendees / maxAttendees) : 1;
   return (
     <div className={styles.attendance({ level })} data-level={level}>
       <span className={styles.summary}>
-        <span className={styles.count}>
-          {currentAttendees} / {maxAttendees}
-        </span>{' '}
-        attending
+        <Trans comment="{count} is how many members are going of how many places, e.g. '12 / 25'">
+          {count} attending
+        </Trans>
         <span className={styles.word}>
           <Icon size={14} aria-hidden />
           {word}

@@ -27,7 +27,7 @@ export function BottomBar({ items, label }: BottomBarProps) {
           const unread = item.unread ?? 0;
           const badgeId = `${id}-${index}`;
           return (
-            <li key={item.label}>
+            <li key={item.to}>
               <Link
                 to={item.to}
                 className={styles.link}

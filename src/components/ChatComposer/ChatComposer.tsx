@@ -1,6 +1,7 @@
 import { useId, type KeyboardEvent, type Ref } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SendHorizontal } from 'lucide-react';
-import { visuallyHidden } from '../../styles/utilities.css';
+import { mirrorInRtl, visuallyHidden } from '../../styles/utilities.css';
 import { Button } from '../Button/Button';
 import { LengthCounter } from '../Field/Field';
 import * as styles from './ChatComposer.css';
@@ -28,6 +29,7 @@ export function ChatComposer({
   disabled,
   ref,
 }: ChatComposerProps) {
+  const { t } = useLingui();
   const id = useId();
   const blank = value.trim() === '';
   const send = () => {
@@ -48,7 +50,9 @@ export function ChatComposer({
       }}
     >
       <label className={visuallyHidden} htmlFor={id}>
-        Message {recipient}
+        <Trans comment="Label of the message field: write a message to {recipient}">
+          Message {recipient}
+        </Trans>
       </label>
       <div className={styles.field}>
         <textarea
@@ -58,7 +62,7 @@ export function ChatComposer({
           rows={1}
           value={value}
           maxLength={maxLength}
-          placeholder="Type a message…"
+          placeholder={t`Type a message…`}
           onChange={(event) => onChange(event.target.value)}
           onKeyDown={onKeyDown}
           disabled={disabled}
@@ -69,8 +73,8 @@ export function ChatComposer({
       <Button
         type="submit"
         iconOnly
-        icon={<SendHorizontal size={20} aria-hidden />}
-        aria-label="Send message"
+        icon={<SendHorizontal size={20} className={mirrorInRtl} aria-hidden />}
+        aria-label={t`Send message`}
         disabled={blank || disabled}
       />
     </form>

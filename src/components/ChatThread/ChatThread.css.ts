@@ -56,13 +56,14 @@ export const bubble = recipe({
       true: {
         background: vars.color.accent,
         color: vars.color.textOnAccent,
-        borderBottomRightRadius: vars.radius.sm,
+        // The member's own bubbles sit at the end side; the corner nearest them is the tail.
+        borderEndEndRadius: vars.radius.sm,
       },
       false: {
         background: vars.color.surface,
         color: vars.color.text,
         border: `1px solid ${vars.color.border}`,
-        borderBottomLeftRadius: vars.radius.sm,
+        borderEndStartRadius: vars.radius.sm,
       },
     },
     failed: {
@@ -81,7 +82,7 @@ export const time = style({
   display: 'block',
   marginTop: vars.space['1'],
   fontSize: vars.fontSize.xs,
-  textAlign: 'right',
+  textAlign: 'end',
   opacity: 0.85,
 });
 
@@ -112,6 +113,8 @@ export const typing = style({
 
 export const jump = style({
   position: 'absolute',
+  // Centred by left 50% and translate(-50%), which centre it the same in either direction.
+  // eslint-disable-next-line no-restricted-syntax -- centring, not a side
   left: '50%',
   bottom: vars.space['3'],
   transform: 'translateX(-50%)',

@@ -1,4 +1,5 @@
 import { Fragment, useLayoutEffect, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDown, RotateCcw } from 'lucide-react';
 import type { Message } from '../../contract/types';
 import { clockTime, dayKey, dayLabel } from './days';
@@ -11,7 +12,7 @@ export type ChatThreadProps = {
   messages: readonly Message[];
   /** The member's messages on their way or failed, shown after the stored ones. */
   pending?: readonly PendingMessage[];
-  /** The member's id: their bubbles sit on the right. */
+  /** The member's id: their bubbles sit at the end side (the right, in English). */
   myId: string;
   /** Who the conversation is with, for the log's name. */
   otherName: string;
@@ -19,10 +20,10 @@ export type ChatThreadProps = {
   now: Date;
   /** When the other member last read the conversation, for the read receipt; null hides it. */
   seenAt?: string | null;
-  /** '{name} is typing…', or nothing. */
+  /** '{name} is typing…' (in the interface's language), or nothing. */
   typing?: string | null;
   onRetry?: (key: number) => void;
-  /** Shown while the conversation has no messages yet. */
+  /** Shown while the conversation has no messages yet (in the interface's language). */
   emptyText?: string;
 };
 
@@ -44,6 +45,7 @@ export function ChatThread({
   onRetry,
   emptyText,
 }: ChatThreadProps) {
+  const { t, i18n } = useLingui();
   const scroller = useRef<HTMLDivElement>(null);
   const atEnd = useRef(true);
   const [missed, setMissed] = useState(false);
@@ -87,7 +89,7 @@ export function ChatThread({
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
       >
-        <div role="log" aria-label={`Messages with ${otherName}`}>
+        <div role="log" aria-label={t`Messages with ${otherName}`}>
           {emptyText && messages.length === 0 && pending.length === 0 && (
             <p className={styles.empty}>{emptyText}</p>
           )}
@@ -101,18 +103,22 @@ export function ChatThread({
                 <Fragment key={message.id}>
                   {newDay && (
                     <li className={styles.day}>
-                      <span>{dayLabel(date, now)}</span>
+                      <span>{dayLabel(date, now, i18n)}</span>
                     </li>
                   )}
                   <li className={styles.row({ own })}>
                     <div className={styles.bubble({ own })}>
-                      <p className={styles.text}>{message.content}</p>
+                      <p className={styles.text} dir="auto">
+                        {message.content}
+                      </p>
                       <time className={styles.time} dateTime={message.createdAt}>
-                        {clockTime(date)}
+                        {clockTime(date, i18n.locale)}
                       </time>
                     </div>
                     {own && seen && message === lastOwn && (
-                      <span className={styles.seen}>Seen</span>
+                      <span className={styles.seen}>
+                        <Trans comment="Read receipt under the member's last message">Seen</Trans>
+                      </span>
                     )}
                   </li>
                 </Fragment>
@@ -121,9 +127,11 @@ export function ChatThread({
             {pending.map((message) => (
               <li key={message.key} className={styles.row({ own: true })}>
                 <div className={styles.bubble({ own: true, failed: message.status === 'failed' })}>
-                  <p className={styles.text}>{message.content}</p>
+                  <p className={styles.text} dir="auto">
+                    {message.content}
+                  </p>
                   <span className={styles.time}>
-                    {message.status === 'sending' ? 'Sending…' : 'Not sent'}
+                    {message.status === 'sending' ? t`Sending…` : t`Not sent`}
                   </span>
                 </div>
                 {message.status === 'failed' && onRetry && (
@@ -133,7 +141,7 @@ export function ChatThread({
                     onClick={() => onRetry(message.key)}
                   >
                     <RotateCcw size={14} aria-hidden />
-                    Retry
+                    <Trans>Retry</Trans>
                   </button>
                 )}
               </li>
@@ -149,7 +157,7 @@ export function ChatThread({
       {missed && (
         <button type="button" className={styles.jump} onClick={scrollToEnd}>
           <ArrowDown size={16} aria-hidden />
-          New messages
+          <Trans>New messages</Trans>
         </button>
       )}
     </div>

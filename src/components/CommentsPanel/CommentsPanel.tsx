@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Send } from 'lucide-react';
 import type { Comment } from '../../contract/types';
 import { Avatar } from '../Avatar/Avatar';
@@ -7,7 +8,7 @@ import { LengthCounter } from '../Field/Field';
 import { control } from '../Field/Field.css';
 import { TEXT_LIMITS } from '../../contract/choices';
 import { TimeAgo } from '../TimeAgo/TimeAgo';
-import { visuallyHidden } from '../../styles/utilities.css';
+import { mirrorInRtl, visuallyHidden } from '../../styles/utilities.css';
 import * as styles from './CommentsPanel.css';
 
 export type CommentsPanelProps = {
@@ -31,6 +32,7 @@ export function CommentsPanel({
   now,
   postTitle,
 }: CommentsPanelProps) {
+  const { t } = useLingui();
   const fieldId = useId();
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
@@ -51,20 +53,22 @@ export function CommentsPanel({
   };
 
   return (
-    <section className={styles.panel} aria-label={`Comments on ${postTitle}`}>
+    <section className={styles.panel} aria-label={t`Comments on ${postTitle}`}>
       {failed ? (
         <p className={styles.note} role="alert">
-          Comments could not be loaded.{' '}
+          <Trans>Comments could not be loaded.</Trans>{' '}
           <Button variant="ghost" size="sm" onClick={onRetry}>
-            Retry
+            <Trans>Retry</Trans>
           </Button>
         </p>
       ) : comments === undefined ? (
         <p className={styles.note} role="status">
-          Loading comments…
+          <Trans>Loading comments…</Trans>
         </p>
       ) : comments.length === 0 ? (
-        <p className={styles.note}>No comments yet. Start the conversation!</p>
+        <p className={styles.note}>
+          <Trans>No comments yet. Start the conversation!</Trans>
+        </p>
       ) : (
         <ul className={styles.list}>
           {comments.map((comment) => (
@@ -75,7 +79,9 @@ export function CommentsPanel({
                   <span className={styles.author}>{comment.author}</span>
                   <TimeAgo className={styles.time} date={comment.createdAt} now={now} />
                 </p>
-                <p className={styles.text}>{comment.content}</p>
+                <p className={styles.text} dir="auto">
+                  {comment.content}
+                </p>
               </div>
             </li>
           ))}
@@ -83,12 +89,12 @@ export function CommentsPanel({
       )}
       <form className={styles.form} onSubmit={submit}>
         <label htmlFor={fieldId} className={visuallyHidden}>
-          Add a comment
+          <Trans>Add a comment</Trans>
         </label>
         <input
           id={fieldId}
           className={`${control} ${styles.input}`}
-          placeholder="Add a comment…"
+          placeholder={t`Add a comment…`}
           value={text}
           maxLength={TEXT_LIMITS.comment}
           onChange={(event) => setText(event.target.value)}
@@ -98,8 +104,8 @@ export function CommentsPanel({
           size="sm"
           iconOnly
           className={styles.send}
-          icon={<Send size={18} aria-hidden />}
-          aria-label="Post comment"
+          icon={<Send size={18} aria-hidden className={mirrorInRtl} />}
+          aria-label={t`Post comment`}
           disabled={blank}
           loading={sending}
         />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '../Button/Button';
 import * as styles from '../Dialog/Dialog.css';
 import { useReturnFocus } from '../Dialog/useReturnFocus';
@@ -11,6 +12,7 @@ export type ConfirmDialogProps = {
   /** The question, e.g. 'Are you sure you want to delete this post/event/story?'. */
   description: ReactNode;
   confirmLabel: string;
+  /** 'Cancel' unless said otherwise. */
   cancelLabel?: string;
   onConfirm: () => void;
   /** Danger for destructive actions (unmatch, delete). */
@@ -24,10 +26,11 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   onConfirm,
   tone = 'danger',
 }: ConfirmDialogProps) {
+  const { t } = useLingui();
   const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -42,7 +45,7 @@ export function ConfirmDialog({
           </div>
           <div className={styles.footer}>
             <AlertDialog.Cancel asChild>
-              <Button variant="secondary">{cancelLabel}</Button>
+              <Button variant="secondary">{cancelLabel ?? t`Cancel`}</Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
               <Button variant={tone} onClick={onConfirm}>

@@ -19,6 +19,8 @@ export const item = recipe({
         background: vars.color.surfaceAccent,
         boxShadow: `inset 4px 0 0 ${vars.color.accent}`,
       },
+      // The current conversation's bar sits on its start edge, the right one in right to left.
+      '[dir=rtl] &[aria-current="true"]': { boxShadow: `inset -4px 0 0 ${vars.color.accent}` },
     },
   },
   variants: { unread: { true: {}, false: {} } },
@@ -28,7 +30,7 @@ export const photo = style({ position: 'relative', flexShrink: 0, display: 'inli
 
 export const onlineDot = style({
   position: 'absolute',
-  right: 0,
+  insetInlineEnd: 0,
   bottom: 0,
   width: 14,
   height: 14,

@@ -1,5 +1,9 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { Conversation } from '../../contract/types';
+import { choiceLabel } from '../../i18n/choices';
+import { formatNumber } from '../../i18n/format';
 import { Avatar } from '../Avatar/Avatar';
 import { TimeAgo } from '../TimeAgo/TimeAgo';
 import { visuallyHidden } from '../../styles/utilities.css';
@@ -22,8 +26,9 @@ export function ConversationList({
   linkTo,
   now,
 }: ConversationListProps) {
+  const { t, i18n } = useLingui();
   return (
-    <ul className={styles.list} aria-label="Conversations">
+    <ul className={styles.list} aria-label={t`Conversations`}>
       {conversations.map((conversation) => {
         const unread = conversation.unreadCount;
         return (
@@ -40,8 +45,14 @@ export function ConversationList({
               </span>
               <span className={styles.body}>
                 <span className={styles.topLine}>
-                  <span className={styles.name}>{conversation.name}</span>
-                  {conversation.isOnline && <span className={visuallyHidden}>Online</span>}
+                  <span className={styles.name} dir="auto">
+                    {conversation.name}
+                  </span>
+                  {conversation.isOnline && (
+                    <span className={visuallyHidden}>
+                      <Trans>Online</Trans>
+                    </span>
+                  )}
                   {conversation.lastMessageTime && (
                     <TimeAgo
                       className={styles.time}
@@ -51,15 +62,23 @@ export function ConversationList({
                   )}
                 </span>
                 {conversation.nationality && (
-                  <span className={styles.nationality}>{conversation.nationality}</span>
+                  <span className={styles.nationality}>
+                    {choiceLabel(i18n, 'nationality', conversation.nationality)}
+                  </span>
                 )}
                 <span className={styles.bottomLine}>
-                  <span className={styles.lastMessage}>
-                    {conversation.lastMessage ?? 'New match! Say hello.'}
+                  <span className={styles.lastMessage} dir="auto">
+                    {conversation.lastMessage ?? t`New match! Say hello.`}
                   </span>
                   {unread > 0 && (
-                    <span className={styles.unread} aria-label={`${unread} unread`}>
-                      {unread}
+                    <span
+                      className={styles.unread}
+                      aria-label={t({
+                        comment: 'How many messages of a conversation the member has not read',
+                        message: plural(unread, { one: '# unread', other: '# unread' }),
+                      })}
+                    >
+                      {formatNumber(i18n.locale, unread)}
                     </span>
                   )}
                 </span>

@@ -46,7 +46,7 @@ export const starter = style({
   background: vars.color.surface,
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
-  textAlign: 'left',
+  textAlign: 'start',
   cursor: 'pointer',
   selectors: {
     '&:hover': { borderColor: vars.color.accent, background: vars.color.surface },

@@ -28,9 +28,11 @@ export const PickAStarter: Story = {
     const panel = canvas.getByRole('region', { name: 'AI Starters' });
     await expect(within(panel).getByRole('heading', { name: 'AI Starters' })).toBeVisible();
     const starters = within(panel).getAllByRole('button');
-    await expect(starters.map((starter) => starter.textContent)).toEqual([...STARTERS]);
-    await userEvent.click(within(panel).getByRole('button', { name: STARTERS[1] }));
+    await expect(starters.map((starter) => starter.textContent)).toEqual(
+      STARTERS.map((starter) => starter.message),
+    );
+    await userEvent.click(within(panel).getByRole('button', { name: STARTERS[1].message }));
     await expect(args.onPick).toHaveBeenCalledOnce();
-    await expect(args.onPick).toHaveBeenCalledWith(STARTERS[1]);
+    await expect(args.onPick).toHaveBeenCalledWith(STARTERS[1].message);
   },
 };

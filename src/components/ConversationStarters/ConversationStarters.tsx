@@ -1,36 +1,42 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Sparkles } from 'lucide-react';
 import * as styles from './ConversationStarters.css';
 
 /** Five openers about culture: questions people enjoy answering about where they come from. */
 export const STARTERS = [
-  'What dish from home would you cook for me on a first date?',
-  'Which festival from your culture should everyone experience at least once?',
-  'Is there a word in your language that English just can’t translate?',
-  'What tradition from your family would you love to keep wherever you live?',
-  'What song takes you straight back home the moment you hear it?',
+  msg`What dish from home would you cook for me on a first date?`,
+  msg`Which festival from your culture should everyone experience at least once?`,
+  msg`Is there a word in your language that English just can’t translate?`,
+  msg`What tradition from your family would you love to keep wherever you live?`,
+  msg`What song takes you straight back home the moment you hear it?`,
 ] as const;
 
 export type ConversationStartersProps = {
-  /** Puts the opener in the message field; it is not sent. */
+  /** Puts the opener, in the interface's language, in the message field; it is not sent. */
   onPick: (starter: string) => void;
 };
 
 /** The AI Starters panel: a click fills the composer, and the member sends when ready. */
 export function ConversationStarters({ onPick }: ConversationStartersProps) {
+  const { t } = useLingui();
   return (
     <section className={styles.panel} aria-labelledby="ai-starters-heading">
       <h2 id="ai-starters-heading" className={styles.heading}>
         <Sparkles size={16} aria-hidden />
-        AI Starters
+        <Trans>AI Starters</Trans>
       </h2>
       <ul className={styles.list}>
-        {STARTERS.map((starter) => (
-          <li key={starter}>
-            <button type="button" className={styles.starter} onClick={() => onPick(starter)}>
-              {starter}
-            </button>
-          </li>
-        ))}
+        {STARTERS.map((starter) => {
+          const text = t(starter);
+          return (
+            <li key={starter.id}>
+              <button type="button" className={styles.starter} onClick={() => onPick(text)}>
+                {text}
+              </button>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

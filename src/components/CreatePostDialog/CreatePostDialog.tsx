@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from '../Dialog/Dialog';
 import { Button } from '../Button/Button';
 import { CreatePostForm } from './CreatePostForm';
@@ -23,6 +24,7 @@ export function CreatePostDialog({
   initialType = 'story',
   onPublish,
 }: CreatePostDialogProps) {
+  const { t } = useLingui();
   const [publishing, setPublishing] = useState(false);
   // A new key after every close gives the next opening an empty form.
   const [formKey, setFormKey] = useState(0);
@@ -48,15 +50,15 @@ export function CreatePostDialog({
     <Dialog
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-      title="Create New Post"
-      description="Share a story, an event or news with the hive."
+      title={t`Create New Post`}
+      description={t`Share a story, an event or news with the hive.`}
       footer={
         <>
           <Button variant="secondary" onClick={close}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" form={FORM_ID} loading={publishing}>
-            Publish
+            <Trans>Publish</Trans>
           </Button>
         </>
       }

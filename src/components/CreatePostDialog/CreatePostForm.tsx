@@ -1,4 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CULTURAL_THEMES, TEXT_LIMITS } from '../../contract/choices';
 import type { CreatePostRequest } from '../../contract/types';
 import { alert } from '../../styles/form.css';
@@ -18,14 +20,14 @@ import {
 import * as styles from './CreatePostDialog.css';
 
 const TYPE_OPTIONS = [
-  { value: 'story', label: 'Story' },
-  { value: 'event', label: 'Event' },
-  { value: 'news', label: 'News' },
+  { value: 'story', label: msg({ message: 'Story', context: 'post type' }) },
+  { value: 'event', label: msg({ message: 'Event', context: 'post type' }) },
+  { value: 'news', label: msg({ message: 'News', context: 'post type' }) },
 ];
 
 const VISIBILITY_OPTIONS = [
-  { value: 'GLOBAL', label: 'Everyone' },
-  { value: 'CONNECTIONS', label: 'Connections only' },
+  { value: 'GLOBAL', label: msg`Everyone` },
+  { value: 'CONNECTIONS', label: msg`Connections only` },
 ];
 
 const THEMES = CULTURAL_THEMES.filter((theme) => theme !== 'all');
@@ -38,6 +40,7 @@ type CreatePostFormProps = {
 
 /** The fields of a new post. Event fields show for events; nothing typed is lost on an error. */
 export function CreatePostForm({ id, initialType, onSubmit }: CreatePostFormProps) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState<PostDraft>(() => emptyDraft(initialType));
   const [problems, setProblems] = useState<DraftProblems | null>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -64,29 +67,36 @@ export function CreatePostForm({ id, initialType, onSubmit }: CreatePostFormProp
     onSubmit(toCreatePostRequest(draft));
   };
 
+  const translated = (options: typeof TYPE_OPTIONS) =>
+    options.map(({ value, label }) => ({ value, label: t(label) }));
+
   const missing = (field: 'title' | 'content') =>
-    problems?.missing.includes(field) ? REQUIRED_MISSING : undefined;
+    problems?.missing.includes(field) ? t(REQUIRED_MISSING) : undefined;
 
   return (
     <form ref={form} id={id} className={styles.form} noValidate onSubmit={submit}>
       {problems && problems.missing.length > 0 && (
         <p role="alert" className={alert}>
-          {REQUIRED_MISSING}
+          {t(REQUIRED_MISSING)}
         </p>
       )}
       <div className={styles.row}>
-        <Select label="Type" options={TYPE_OPTIONS} {...bind('type')} />
-        <Select label="Visibility" options={VISIBILITY_OPTIONS} {...bind('visibility')} />
+        <Select label={t`Type`} options={translated(TYPE_OPTIONS)} {...bind('type')} />
+        <Select
+          label={t`Visibility`}
+          options={translated(VISIBILITY_OPTIONS)}
+          {...bind('visibility')}
+        />
       </div>
       <TextField
-        label="Title"
+        label={t`Title`}
         required
         aria-invalid={missing('title') ? true : undefined}
         maxLength={TEXT_LIMITS.postTitle}
         {...bind('title')}
       />
       <TextArea
-        label="Content"
+        label={t`Content`}
         required
         rows={5}
         aria-invalid={missing('content') ? true : undefined}
@@ -94,25 +104,30 @@ export function CreatePostForm({ id, initialType, onSubmit }: CreatePostFormProp
         {...bind('content')}
       />
       <TextField
-        label="Image URL (optional)"
+        label={t`Image URL (optional)`}
         inputMode="url"
-        placeholder="https://…"
+        placeholder={t({
+          message: 'https://…',
+          comment: 'The start of a web address, as an example',
+        })}
         maxLength={TEXT_LIMITS.imageUrl}
         {...bind('image')}
       />
       {isEvent && (
         <fieldset className={styles.eventFields}>
-          <legend className={styles.legend}>Event details</legend>
+          <legend className={styles.legend}>
+            <Trans>Event details</Trans>
+          </legend>
           <TextField
-            label="Location"
-            placeholder="City, State"
+            label={t`Location`}
+            placeholder={t`City, State`}
             maxLength={TEXT_LIMITS.location}
             {...bind('location')}
           />
           <TextField
-            label="Cultural Theme"
+            label={t`Cultural Theme`}
             list={`${id}-themes`}
-            placeholder="e.g. Japanese"
+            placeholder={t`e.g. Japanese`}
             maxLength={TEXT_LIMITS.culturalTheme}
             {...bind('culturalTheme')}
           />
@@ -122,26 +137,26 @@ export function CreatePostForm({ id, initialType, onSubmit }: CreatePostFormProp
             ))}
           </datalist>
           <div className={styles.row}>
-            <TextField label="Date" type="date" {...bind('date')} />
-            <TextField label="Time" type="time" {...bind('time')} />
+            <TextField label={t`Date`} type="date" {...bind('date')} />
+            <TextField label={t`Time`} type="time" {...bind('time')} />
           </div>
           <div className={styles.row}>
             <TextField
-              label="Price ($)"
+              label={t({ message: 'Price ($)', comment: 'An event ticket price, in US dollars' })}
               type="number"
               min={0}
               step={0.01}
               inputMode="decimal"
-              error={problems?.price}
+              error={problems?.price && t(problems.price)}
               {...bind('price')}
             />
             <TextField
-              label="Max Attendees"
+              label={t`Max Attendees`}
               type="number"
               min={1}
               step={1}
               inputMode="numeric"
-              error={problems?.maxAttendees}
+              error={problems?.maxAttendees && t(problems.maxAttendees)}
               {...bind('maxAttendees')}
             />
           </div>

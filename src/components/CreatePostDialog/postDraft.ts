@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { CreatePostRequest } from '../../contract/types';
 
 export const POST_KINDS = ['story', 'event', 'news'] as const;
@@ -35,13 +37,14 @@ export const emptyDraft = (type: PostKind = 'story'): PostDraft => ({
   maxAttendees: String(DEFAULT_MAX_ATTENDEES),
 });
 
-export const REQUIRED_MISSING = 'Please fill in all required fields';
+export const REQUIRED_MISSING = msg`Please fill in all required fields`;
 
 export type DraftProblems = {
   /** Required fields left blank (after trimming). */
   missing: ('title' | 'content')[];
-  price?: string;
-  maxAttendees?: string;
+  /** What is wrong with each, shown in the interface's language where the field is. */
+  price?: MessageDescriptor;
+  maxAttendees?: MessageDescriptor;
 };
 
 /** What stops the draft from being published; an empty `missing` and no texts means it can go. */
@@ -52,9 +55,10 @@ export function draftProblems(draft: PostDraft): DraftProblems {
   if (draft.type !== 'event') return problems;
   const price = Number(draft.price);
   if (draft.price.trim() === '' || !Number.isFinite(price) || price < 0)
-    problems.price = 'Price must be 0 or more';
+    problems.price = msg`Price must be 0 or more`;
   const max = Number(draft.maxAttendees);
-  if (!Number.isInteger(max) || max < 1) problems.maxAttendees = 'Max attendees must be 1 or more';
+  if (!Number.isInteger(max) || max < 1)
+    problems.maxAttendees = msg`Max attendees must be 1 or more`;
   return problems;
 }
 

@@ -1,4 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FlaskConical, RotateCcw, X } from 'lucide-react';
 import {
   DEMO_DOMAINS,
@@ -12,26 +15,24 @@ import { Button } from '../Button/Button';
 import { Select } from '../Select/Select';
 import * as styles from './DemoPanel.css';
 
-export const DOMAIN_NAMES: Record<DemoDomain, string> = {
-  auth: 'Sign in and sign up',
-  users: 'Members and profiles',
-  matches: 'Discover and matches',
-  messages: 'Messages',
-  posts: 'Feed and posts',
+export const DOMAIN_NAMES: Record<DemoDomain, MessageDescriptor> = {
+  auth: msg`Sign in and sign up`,
+  users: msg`Members and profiles`,
+  matches: msg`Discover and matches`,
+  messages: msg`Messages`,
+  posts: msg`Feed and posts`,
 };
 
-export const SCENARIO_NAMES: Record<DemoScenario, string> = {
-  normal: 'Normal',
-  slow: `Slow (${SLOW_SCENARIO_MS / 1000} s)`,
-  error: 'Error (500)',
-  empty: 'Empty',
-  offline: 'Offline',
-};
+const slowSeconds = SLOW_SCENARIO_MS / 1000;
 
-const OPTIONS = DEMO_SCENARIOS.map((scenario) => ({
-  value: scenario,
-  label: SCENARIO_NAMES[scenario],
-}));
+/** The contract's scenarios (API values) by the names the panel gives them. */
+export const SCENARIO_NAMES: Record<DemoScenario, MessageDescriptor> = {
+  normal: msg({ message: 'Normal', context: 'demo scenario' }),
+  slow: msg({ message: `Slow (${slowSeconds} s)`, context: 'demo scenario' }),
+  error: msg({ message: 'Error (500)', context: 'demo scenario' }),
+  empty: msg({ message: 'Empty', context: 'demo scenario' }),
+  offline: msg({ message: 'Offline', context: 'demo scenario' }),
+};
 
 export type DemoPanelProps = {
   scenarios: DemoScenarios;
@@ -47,10 +48,17 @@ export type DemoPanelProps = {
 };
 
 /** What is switched away from normal, in words, e.g. 'Feed and posts: Error (500)'. */
-export const activeScenarios = (scenarios: DemoScenarios) =>
-  DEMO_DOMAINS.filter((domain) => (scenarios[domain] ?? 'normal') !== 'normal').map(
-    (domain) => `${DOMAIN_NAMES[domain]}: ${SCENARIO_NAMES[scenarios[domain]!]}`,
-  );
+export const activeScenarios = (i18n: I18n, scenarios: DemoScenarios) =>
+  DEMO_DOMAINS.filter((domain) => (scenarios[domain] ?? 'normal') !== 'normal').map((domain) => {
+    const area = i18n._(DOMAIN_NAMES[domain]);
+    const scenario = i18n._(SCENARIO_NAMES[scenarios[domain]!]);
+    return i18n._(
+      msg({
+        message: `${area}: ${scenario}`,
+        comment: 'A part of the demo, and what it does now.',
+      }),
+    );
+  });
 
 /**
  * The demo's switches, for the mock modes only: each domain normal, slow, failing, empty or
@@ -70,7 +78,12 @@ export function DemoPanel({
   const panelId = useId();
   const panel = useRef<HTMLElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
-  const active = activeScenarios(scenarios);
+  const { t, i18n } = useLingui();
+  const active = activeScenarios(i18n, scenarios);
+  const options = DEMO_SCENARIOS.map((scenario) => ({
+    value: scenario,
+    label: t(SCENARIO_NAMES[scenario]),
+  }));
 
   // Escape inside the panel closes it and puts focus back on its toggle.
   useEffect(() => {
@@ -84,7 +97,7 @@ export function DemoPanel({
     return () => document.removeEventListener('keydown', closeOnEscape);
   }, [open, onOpenChange]);
   return (
-    <aside className={styles.bar} aria-label="Demo">
+    <aside className={styles.bar} aria-label={t`Demo`}>
       <button
         ref={toggle}
         type="button"
@@ -94,31 +107,35 @@ export function DemoPanel({
         onClick={() => onOpenChange(!open)}
       >
         <FlaskConical size={18} className={styles.icon} aria-hidden />
-        Demo
+        <Trans>Demo</Trans>
         {active.length > 0 && <span className={styles.active}>{active.join(' · ')}</span>}
       </button>
       {open && (
-        <section ref={panel} id={panelId} className={styles.panel} aria-label="Demo scenarios">
+        <section ref={panel} id={panelId} className={styles.panel} aria-label={t`Demo scenarios`}>
           <div className={styles.header}>
-            <h2 className={styles.title}>Demo scenarios</h2>
+            <h2 className={styles.title}>
+              <Trans>Demo scenarios</Trans>
+            </h2>
             <Button
               variant="ghost"
               size="sm"
               iconOnly
               icon={<X size={18} aria-hidden />}
-              aria-label="Close demo scenarios"
+              aria-label={t`Close demo scenarios`}
               onClick={() => onOpenChange(false)}
             />
           </div>
           <p className={styles.hint}>
-            Make the mock API misbehave on purpose. Only the mock modes have this panel.
+            <Trans>
+              Make the mock API misbehave on purpose. Only the mock modes have this panel.
+            </Trans>
           </p>
           <div className={styles.domains} aria-busy={busy}>
             {DEMO_DOMAINS.map((domain) => (
               <Select
                 key={domain}
-                label={DOMAIN_NAMES[domain]}
-                options={OPTIONS}
+                label={t(DOMAIN_NAMES[domain])}
+                options={options}
                 value={scenarios[domain] ?? 'normal'}
                 disabled={busy}
                 onChange={(change) => onChange(domain, change.target.value as DemoScenario)}
@@ -137,7 +154,7 @@ export function DemoPanel({
               disabled={busy || active.length === 0}
               onClick={onAllNormal}
             >
-              All normal
+              <Trans>All normal</Trans>
             </Button>
             <Button
               variant="secondary"
@@ -146,7 +163,7 @@ export function DemoPanel({
               loading={busy}
               onClick={onReset}
             >
-              Reset demo data
+              <Trans>Reset demo data</Trans>
             </Button>
           </div>
         </section>

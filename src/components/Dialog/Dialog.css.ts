@@ -18,6 +18,8 @@ export const overlay = style({
 export const content = style({
   position: 'fixed',
   top: '50%',
+  // Centred by left 50% and translate(-50%), which centre it the same in either direction.
+  // eslint-disable-next-line no-restricted-syntax -- centring, not a side
   left: '50%',
   transform: 'translate(-50%, -50%)',
   width: 'min(92vw, 480px)',
@@ -36,7 +38,7 @@ export const header = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['2'],
-  paddingRight: vars.space['8'],
+  paddingInlineEnd: vars.space['8'],
 });
 
 export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.black });
@@ -48,9 +50,13 @@ export const body = style({ marginTop: vars.space['4'] });
 export const footer = style({
   display: 'flex',
   flexWrap: 'wrap',
-  justifyContent: 'flex-end',
+  justifyContent: 'end',
   gap: vars.space['3'],
   marginTop: vars.space['6'],
 });
 
-export const close = style({ position: 'absolute', top: vars.space['3'], right: vars.space['3'] });
+export const close = style({
+  position: 'absolute',
+  top: vars.space['3'],
+  insetInlineEnd: vars.space['3'],
+});

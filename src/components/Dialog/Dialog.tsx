@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { Button } from '../Button/Button';
 import * as styles from './Dialog.css';
@@ -27,6 +28,7 @@ export function Dialog({
   footer,
   returnFocusTo,
 }: DialogProps) {
+  const { t } = useLingui();
   const returnFocus = useReturnFocus(returnFocusTo);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -55,7 +57,7 @@ export function Dialog({
               size="sm"
               iconOnly
               icon={<X size={20} aria-hidden />}
-              aria-label="Close"
+              aria-label={t`Close`}
             />
           </RadixDialog.Close>
         </RadixDialog.Content>

@@ -21,7 +21,7 @@ export const footer = style({
   zIndex: 1,
   display: 'flex',
   flexWrap: 'wrap',
-  justifyContent: 'flex-end',
+  justifyContent: 'end',
   gap: vars.space['3'],
   margin: `0 calc(-1 * ${vars.space['6']}) calc(-1 * ${vars.space['6']})`,
   padding: `${vars.space['4']} ${vars.space['6']} ${vars.space['6']}`,

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
 import { EditProfileForm } from './EditProfileForm';
@@ -22,6 +23,7 @@ const FORM_ID = 'edit-profile-form';
 
 /** 'Edit Profile': photos, bio, cultural journey, location, interests and languages. */
 export function EditProfileDialog({ open, onOpenChange, profile, onSave }: EditProfileDialogProps) {
+  const { t } = useLingui();
   const [saving, setSaving] = useState(false);
   // A new key after every close: the next opening starts from the profile as saved.
   const [formKey, setFormKey] = useState(0);
@@ -48,8 +50,8 @@ export function EditProfileDialog({ open, onOpenChange, profile, onSave }: EditP
     <Dialog
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-      title="Edit Profile"
-      description="What other bees see when they open your profile."
+      title={t`Edit Profile`}
+      description={t`What other bees see when they open your profile.`}
     >
       <EditProfileForm
         key={formKey}
@@ -59,10 +61,10 @@ export function EditProfileDialog({ open, onOpenChange, profile, onSave }: EditP
         footer={
           <>
             <Button variant="secondary" onClick={close}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={saving}>
-              {saving ? 'Saving...' : 'Save Changes'}
+              {saving ? <Trans>Saving...</Trans> : <Trans>Save Changes</Trans>}
             </Button>
           </>
         }

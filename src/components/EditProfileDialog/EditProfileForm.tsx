@@ -1,5 +1,7 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { TEXT_LIMITS } from '../../contract/choices';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { LIMITS, TEXT_LIMITS } from '../../contract/choices';
+import { choiceLabel, type ChoiceKind } from '../../i18n/choices';
 import { alert } from '../../styles/form.css';
 import { ChoiceGroup } from '../ChoiceGroup/ChoiceGroup';
 import { FieldError } from '../Field/FieldError';
@@ -28,9 +30,13 @@ type EditProfileFormProps = {
   footer: ReactNode;
 };
 
-/** Where focus goes for a field that needs fixing. */
+/**
+ * Where focus goes for a field that needs fixing (by what the fields are, never by their words,
+ * which change with the language). Photos need fixing only when there are none: then the
+ * picker's file input is there.
+ */
 const FOCUS_TARGETS: Record<DraftField, string> = {
-  photos: 'input[type="file"], [aria-label^="Remove photo"]',
+  photos: 'input[type="file"]',
   bio: 'textarea[name="bio"]',
   culturalJourney: 'textarea[name="culturalJourney"]',
   location: 'input[name="location"]',
@@ -40,6 +46,7 @@ const FOCUS_TARGETS: Record<DraftField, string> = {
 
 /** The fields of one's own profile, checked against the signup's rules on Save. */
 export function EditProfileForm({ id, saved, onSubmit, footer }: EditProfileFormProps) {
+  const { t, i18n } = useLingui();
   const [draft, setDraft] = useState<ProfileDraft>(saved);
   const [checked, setChecked] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -53,9 +60,16 @@ export function EditProfileForm({ id, saved, onSubmit, footer }: EditProfileForm
     name: field,
     value: draft[field],
     maxLength: TEXT_LIMITS[field],
-    error: problems[field],
+    error: problems[field] && t(problems[field]),
     onChange: (event: { target: { value: string } }) => change({ [field]: event.target.value }),
   });
+
+  /** The contract's choices (its values), each labelled in the interface's language. */
+  const labelled = (kind: ChoiceKind, values: readonly string[]) =>
+    values.map((value) => ({ value, label: choiceLabel(i18n, kind, value) }));
+  const interestCount = draft.interests.length;
+  const languageCount = draft.languages.length;
+  const minInterests = LIMITS.minInterests;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -72,63 +86,72 @@ export function EditProfileForm({ id, saved, onSubmit, footer }: EditProfileForm
     <form ref={form} id={id} className={styles.form} noValidate onSubmit={submit}>
       {problemCount > 0 && (
         <p role="alert" className={alert}>
-          {problemCount === 1
-            ? 'One thing needs fixing before you save.'
-            : `${problemCount} things need fixing before you save.`}
+          <Plural
+            value={problemCount}
+            _1="One thing needs fixing before you save."
+            one="# thing needs fixing before you save."
+            other="# things need fixing before you save."
+          />
         </p>
       )}
       <TextArea
-        label="Bio"
+        label={t`Bio`}
         rows={5}
-        placeholder="Tell other bees about yourself, your culture and what you love to share"
+        placeholder={t`Tell other bees about yourself, your culture and what you love to share`}
         {...text('bio')}
         hint={bioHint(draft.bio)}
       />
       <TextArea
-        label="Cultural Journey"
+        label={t`Cultural Journey`}
         rows={4}
-        placeholder="Where your story began, where it has taken you, what you carry along"
+        placeholder={t`Where your story began, where it has taken you, what you carry along`}
         {...text('culturalJourney')}
       />
       <TextField
-        label="Current Location"
-        placeholder="City, State"
-        hint="As City, State, e.g. Austin, TX"
+        label={t`Current Location`}
+        placeholder={t`City, State`}
+        hint={t`As City, State, e.g. Austin, TX`}
         autoComplete="address-level2"
         {...text('location')}
       />
       <section className={styles.section} aria-labelledby={`${id}-photos`}>
         <h3 id={`${id}-photos`} className={styles.sectionTitle}>
-          Photos
+          <Trans>Photos</Trans>
         </h3>
         <p className={styles.sectionHint}>
-          Your first photo is your profile picture. Keep at least one.
+          <Trans>Your first photo is your profile picture. Keep at least one.</Trans>
         </p>
         <PhotoPicker
           photos={draft.photos}
           onChange={(photos) => change({ photos })}
           labelMainPhoto
         />
-        {problems.photos && <FieldError>{problems.photos}</FieldError>}
+        {problems.photos && <FieldError>{t(problems.photos)}</FieldError>}
       </section>
       <div className={styles.group}>
         <ChoiceGroup
-          legend="Interests"
+          legend={t`Interests`}
           name="interests"
-          options={interestOptions(saved.interests)}
+          options={labelled('interest', interestOptions(saved.interests))}
           value={draft.interests}
           onChange={(interests) => change({ interests })}
-          hint={`${draft.interests.length} selected, at least 3`}
+          hint={
+            <Plural
+              value={interestCount}
+              one={`# selected, at least ${minInterests}`}
+              other={`# selected, at least ${minInterests}`}
+            />
+          }
         />
-        {problems.interests && <FieldError>{problems.interests}</FieldError>}
+        {problems.interests && <FieldError>{t(problems.interests)}</FieldError>}
       </div>
       <ChoiceGroup
-        legend="Languages"
+        legend={t`Languages`}
         name="languages"
-        options={languageOptions(saved.languages)}
+        options={labelled('language', languageOptions(saved.languages))}
         value={draft.languages}
         onChange={(languages) => change({ languages })}
-        hint={`${draft.languages.length} selected`}
+        hint={<Plural value={languageCount} one="# selected" other="# selected" />}
       />
       <div className={styles.footer}>{footer}</div>
     </form>

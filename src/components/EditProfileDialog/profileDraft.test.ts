@@ -1,6 +1,9 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { PROFILE_RULES } from '../../contract/choices';
 import {
   BIO_TOO_SHORT,
+  bioHint,
   changesOf,
   draftOf,
   draftProblems,
@@ -41,11 +44,19 @@ describe('the Edit Profile draft', () => {
       photos: NO_PHOTO,
       interests: TOO_FEW_INTERESTS,
     });
-    expect(TOO_FEW_INTERESTS).toBe('Pick at least 3 interests');
+    expect(i18n._(TOO_FEW_INTERESTS)).toBe('Pick at least 3 interests');
     expect(firstProblem(problems)).toBe('bio');
     expect(firstProblem({ interests: TOO_FEW_INTERESTS, photos: NO_PHOTO })).toBe('photos');
     expect(draftProblems({ ...saved, bio: 'x'.repeat(50) })).toEqual({});
     expect(draftProblems({ ...saved, bio: ` ${'x'.repeat(49)} ` }).bio).toBe(BIO_TOO_SHORT);
+  });
+
+  it("says the rules in the backend's words, in English", () => {
+    expect(i18n._(TOO_FEW_INTERESTS)).toBe(PROFILE_RULES.tooFewInterests);
+    expect(i18n._(BIO_TOO_SHORT)).toBe(PROFILE_RULES.bioTooShort);
+    expect(i18n._(NO_PHOTO)).toBe(PROFILE_RULES.noPhoto);
+    expect(i18n._(NO_LOCATION)).toBe('Please enter your current location');
+    expect(bioHint(' Hello bees! ')).toBe('11 / 50 minimum');
   });
 
   it('sends only what changed, text without surrounding spaces', () => {

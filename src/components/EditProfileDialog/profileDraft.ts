@@ -1,4 +1,7 @@
-import { INTERESTS, LANGUAGES, LIMITS, PROFILE_RULES, bioLength } from '../../contract/choices';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { INTERESTS, LANGUAGES, LIMITS, bioLength } from '../../contract/choices';
+import { RULE_MESSAGES } from '../../i18n/profileRules';
 
 /** What the Edit Profile dialog edits of one's own profile. */
 export type ProfileDraft = {
@@ -29,16 +32,22 @@ export const draftOf = (user: {
   photos: [...user.photos],
 });
 
-// The signup's rules, in its words (the backend's too).
-export const {
-  tooFewInterests: TOO_FEW_INTERESTS,
-  bioTooShort: BIO_TOO_SHORT,
-  noPhoto: NO_PHOTO,
-} = PROFILE_RULES;
-export const NO_LOCATION = 'Please enter your current location';
+const minBioLength = LIMITS.minBioLength;
 
-/** The signup's counter, 'n / 50 minimum' (spaces around the text do not count). */
-export const bioHint = (bio: string) => `${bioLength(bio)} / ${LIMITS.minBioLength} minimum`;
+// The signup's rules, in its words (the backend's PROFILE_RULES too, word for word).
+export const TOO_FEW_INTERESTS = RULE_MESSAGES.tooFewInterests;
+export const BIO_TOO_SHORT = RULE_MESSAGES.bioTooShort;
+export const NO_PHOTO = RULE_MESSAGES.noPhoto;
+export const NO_LOCATION = msg`Please enter your current location`;
+
+/**
+ * The signup's counter, 'n / 50 minimum' (spaces around the text do not count), in the
+ * interface's language at the time of the call.
+ */
+export function bioHint(bio: string): string {
+  const length = bioLength(bio);
+  return t`${length} / ${minBioLength} minimum`;
+}
 
 /** Fields in the order the form shows them, so the first problem is the first to fix. */
 export const FIELD_ORDER: readonly DraftField[] = [
@@ -50,7 +59,8 @@ export const FIELD_ORDER: readonly DraftField[] = [
   'languages',
 ];
 
-export type DraftProblems = Partial<Record<DraftField, string>>;
+/** What needs fixing in each field, to be said in the interface's language. */
+export type DraftProblems = Partial<Record<DraftField, MessageDescriptor>>;
 
 /** The signup's rules on a profile: a photo, a 50-character bio, a location, three interests. */
 export function draftProblems(draft: ProfileDraft): DraftProblems {

@@ -43,7 +43,7 @@ export const titleButton = style({
   background: 'none',
   font: 'inherit',
   color: 'inherit',
-  textAlign: 'left',
+  textAlign: 'start',
   cursor: 'pointer',
   selectors: {
     // Stretched over the whole card: a pointer anywhere on it opens the event.

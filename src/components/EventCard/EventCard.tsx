@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, Clock, MapPin, Ticket } from 'lucide-react';
 import type { CulturalEvent } from '../../contract/events';
 import { Attendance } from '../Attendance/Attendance';
@@ -20,7 +21,9 @@ export const eventCardId = (event: Pick<CulturalEvent, 'id'>) => `event-card-${e
 
 /** A cultural event in the events list: what, when, where, how much and how full. */
 export function EventCard({ event, onOpen }: EventCardProps) {
+  const { i18n } = useLingui();
   const titleId = useId();
+  const price = eventPrice(event, i18n.locale);
   const open = () => onOpen(event);
   return (
     <article className={styles.card} aria-labelledby={titleId}>
@@ -28,7 +31,11 @@ export function EventCard({ event, onOpen }: EventCardProps) {
         <Picture src={event.image} alt="" className={styles.image} />
         <div className={styles.badges}>
           <ThemeBadge event={event} />
-          {event.rsvpStatus === 'confirmed' && <Badge tone="going">Going!</Badge>}
+          {event.rsvpStatus === 'confirmed' && (
+            <Badge tone="going">
+              <Trans>Going!</Trans>
+            </Badge>
+          )}
         </div>
       </div>
       <div className={styles.body}>
@@ -40,33 +47,37 @@ export function EventCard({ event, onOpen }: EventCardProps) {
             className={styles.titleButton}
             onClick={open}
           >
-            {event.title}
+            <bdi>{event.title}</bdi>
           </button>
         </h3>
-        <p className={styles.description}>{event.description}</p>
+        <p className={styles.description} dir="auto">
+          {event.description}
+        </p>
         <ul className={styles.facts}>
           <li className={styles.fact}>
             <CalendarDays size={16} aria-hidden />
-            {eventDay(event)}
+            {eventDay(event, i18n.locale)}
           </li>
           <li className={styles.fact}>
             <Clock size={16} aria-hidden />
-            {eventTime(event)}
+            {eventTime(event, i18n.locale)}
           </li>
           <li className={styles.fact}>
             <MapPin size={16} aria-hidden />
-            {event.location}
+            <bdi>{event.location}</bdi>
           </li>
           <li className={styles.fact}>
             <Ticket size={16} aria-hidden />
             <span>
-              <span className={styles.price}>{eventPrice(event)}</span> per person
+              <Trans>
+                <span className={styles.price}>{price}</span> per person
+              </Trans>
             </span>
           </li>
         </ul>
         <Attendance currentAttendees={event.currentAttendees} maxAttendees={event.maxAttendees} />
         <Button className={styles.join} fullWidth onClick={open}>
-          Join Event
+          <Trans>Join Event</Trans>
         </Button>
       </div>
     </article>

@@ -1,12 +1,15 @@
+import { useLingui } from '@lingui/react/macro';
 import type { CulturalEvent } from '../../contract/events';
 import { Badge } from '../Badge/Badge';
+import { THEME_NAMES } from './themeNames';
 
 /** An event's culture with its emoji, e.g. '🇧🇷 Brazilian'; the emoji is decoration. */
 export function ThemeBadge({ event }: { event: Pick<CulturalEvent, 'emoji' | 'culturalTheme'> }) {
+  const { t } = useLingui();
   return (
     <Badge tone="theme">
       <span aria-hidden>{event.emoji}</span>
-      {event.culturalTheme}
+      {t(THEME_NAMES[event.culturalTheme])}
     </Badge>
   );
 }

@@ -1,32 +1,36 @@
 import type { CulturalEvent } from '../../contract/events';
+import { formatUsd } from '../../i18n/format';
 
 // An event's day and start are its own local time: read and shown in UTC, they print the same
-// on any machine, whatever its time zone.
-const dayFormat = new Intl.DateTimeFormat('en-US', {
+// on any machine, whatever its time zone. Each is written the way the given locale writes it.
+const DAY: Intl.DateTimeFormatOptions = {
   weekday: 'long',
   year: 'numeric',
   month: 'long',
   day: 'numeric',
   timeZone: 'UTC',
-});
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'UTC',
-});
+};
+const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' };
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+const dateFormat = (locale: string, kind: 'day' | 'time') => {
+  const key = `${locale} ${kind}`;
+  let format = formats.get(key);
+  if (!format)
+    formats.set(key, (format = new Intl.DateTimeFormat(locale, kind === 'day' ? DAY : TIME)));
+  return format;
+};
 
 type When = Pick<CulturalEvent, 'date' | 'time'>;
 
-/** 'Saturday, June 20, 2026'. */
-export const eventDay = ({ date }: When) => dayFormat.format(new Date(`${date}T00:00Z`));
+/** 'Saturday, June 20, 2026' in English. */
+export const eventDay = ({ date }: When, locale: string) =>
+  dateFormat(locale, 'day').format(new Date(`${date}T00:00Z`));
 
-/** '7:00 PM'. */
-export const eventTime = ({ date, time }: When) => timeFormat.format(new Date(`${date}T${time}Z`));
+/** '7:00 PM' in English. */
+export const eventTime = ({ date, time }: When, locale: string) =>
+  dateFormat(locale, 'time').format(new Date(`${date}T${time}Z`));
 
-/** '$25', or '$12.50' when there are cents. */
-export const eventPrice = ({ price }: Pick<CulturalEvent, 'price'>) =>
-  new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: Number.isInteger(price) ? 0 : 2,
-  }).format(price);
+/** '$25', or '$12.50' when there are cents, in English; always US dollars. */
+export const eventPrice = ({ price }: Pick<CulturalEvent, 'price'>, locale: string) =>
+  formatUsd(locale, price);

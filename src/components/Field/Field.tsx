@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { counter, field, hint as hintClass, label as labelClass } from './Field.css';
 import { FieldError } from './FieldError';
 
@@ -52,7 +53,9 @@ export function LengthCounter({ used, max }: { used: number; max: number }) {
   if (used < max * COUNTER_FROM) return null;
   return (
     <p className={counter} aria-live="polite">
-      {used} / {max} characters
+      <Trans>
+        {used} / {max} characters
+      </Trans>
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageCircle, UserRound } from 'lucide-react';
 import type { NewMatchEvent } from '../../contract/types';
 import { Avatar } from '../Avatar/Avatar';
@@ -24,26 +25,28 @@ export function MatchDialog({
   onViewProfile,
   returnFocusTo,
 }: MatchDialogProps) {
+  const { t } = useLingui();
+  const name = match?.user.name;
   return (
     <Dialog
       open={match !== null}
       onOpenChange={(open) => {
         if (!open) onKeepSwiping();
       }}
-      title="It's a Match"
-      description={match ? `You and ${match.user.name} like each other.` : undefined}
+      title={t`It's a Match`}
+      description={match ? t`You and ${name} like each other.` : undefined}
       returnFocusTo={returnFocusTo}
       footer={
         match && (
           <>
             <Button variant="secondary" onClick={onKeepSwiping}>
-              Keep Swiping
+              <Trans>Keep Swiping</Trans>
             </Button>
             <Button
               icon={<MessageCircle size={18} aria-hidden />}
               onClick={() => onSendMessage(match)}
             >
-              Send a Message
+              <Trans>Send a Message</Trans>
             </Button>
           </>
         )
@@ -63,7 +66,7 @@ export function MatchDialog({
               icon={<UserRound size={16} aria-hidden />}
               onClick={() => onViewProfile(match)}
             >
-              View Profile
+              <Trans>View Profile</Trans>
             </Button>
           )}
         </div>

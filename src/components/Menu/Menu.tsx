@@ -36,10 +36,10 @@ export function Menu({ trigger, label, entries }: MenuProps) {
             'separator' in entry ? (
               <DropdownMenu.Separator key={`separator-${index}`} className={styles.separator} />
             ) : 'options' in entry ? (
-              <Choice key={entry.label} {...entry} />
+              <Choice key={`choice-${index}`} {...entry} />
             ) : (
               <DropdownMenu.Item
-                key={entry.label}
+                key={`item-${index}`}
                 className={styles.item}
                 onSelect={entry.onSelect}
               >

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { mirrorInRtl } from '../../styles/utilities.css';
 import { Button } from '../Button/Button';
 import * as styles from './PageHeader.css';
 
@@ -10,6 +12,7 @@ export type PageHeaderProps = {
   backTo?: string;
   /** Called instead of navigating, e.g. to close an event's detail view. */
   onBack?: () => void;
+  /** 'Back' unless said otherwise. */
   backLabel?: string;
   /** Controls on the right, e.g. Unmatch. */
   actions?: ReactNode;
@@ -20,10 +23,11 @@ export function PageHeader({
   title,
   backTo,
   onBack,
-  backLabel = 'Back',
+  backLabel,
   actions,
   sticky = false,
 }: PageHeaderProps) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const goBack = onBack ?? (() => (backTo ? navigate(backTo) : navigate(-1)));
   return (
@@ -31,8 +35,8 @@ export function PageHeader({
       <Button
         variant="ghost"
         iconOnly
-        icon={<ArrowLeft size={22} aria-hidden />}
-        aria-label={backLabel}
+        icon={<ArrowLeft size={22} className={mirrorInRtl} aria-hidden />}
+        aria-label={backLabel ?? t`Back`}
         onClick={goBack}
       />
       <h1 className={styles.title}>{title}</h1>

@@ -25,12 +25,12 @@ export const image = style({ width: '100%', height: '100%', objectFit: 'cover' }
 export const remove = style({
   position: 'absolute',
   top: vars.space['1'],
-  right: vars.space['1'],
+  insetInlineEnd: vars.space['1'],
 });
 
 export const mainLabel = style({
   position: 'absolute',
-  left: vars.space['1'],
+  insetInlineStart: vars.space['1'],
   bottom: vars.space['1'],
 });
 

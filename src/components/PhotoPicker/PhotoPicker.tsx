@@ -1,4 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ImagePlus, X } from 'lucide-react';
 import { LIMITS } from '../../contract/choices';
 import { fieldset, hint, status } from '../../styles/form.css';
@@ -6,7 +8,7 @@ import { visuallyHidden } from '../../styles/utilities.css';
 import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { FieldError } from '../Field/FieldError';
-import { checkPhoto, PHOTO_ADDED, readPhoto } from './photos';
+import { checkPhoto, PHOTO_ADDED, READ_FAILED, readPhoto } from './photos';
 import * as styles from './PhotoPicker.css';
 
 export type PhotoPickerProps = {
@@ -17,10 +19,16 @@ export type PhotoPickerProps = {
   labelMainPhoto?: boolean;
 };
 
+/** What the picker last said about a chosen file, shown in the interface's language. */
+type Notice = { kind: 'error' | 'success'; text: MessageDescriptor };
+
 /** Up to six images: each checked, scaled down, previewed and removable. */
 export function PhotoPicker({ photos, onChange, labelMainPhoto = false }: PhotoPickerProps) {
-  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
-  const full = photos.length >= LIMITS.maxPhotos;
+  const { t } = useLingui();
+  const [message, setMessage] = useState<Notice | null>(null);
+  const count = photos.length;
+  const max = LIMITS.maxPhotos;
+  const full = count >= max;
 
   const add = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -32,29 +40,32 @@ export function PhotoPicker({ photos, onChange, labelMainPhoto = false }: PhotoP
       const photo = await readPhoto(file);
       onChange([...photos, photo]);
       setMessage({ kind: 'success', text: PHOTO_ADDED });
-    } catch (failure) {
-      setMessage({ kind: 'error', text: (failure as Error).message });
+    } catch {
+      setMessage({ kind: 'error', text: READ_FAILED });
     }
   };
 
   return (
     <fieldset className={`${fieldset} ${styles.picker}`}>
       {/* The step's heading names the group on screen; this names it for assistive technology. */}
-      <legend className={visuallyHidden}>Photos</legend>
+      <legend className={visuallyHidden}>
+        <Trans>Photos</Trans>
+      </legend>
       {photos.length > 0 && (
         <ul className={styles.grid}>
           {photos.map((photo, index) => {
             const main = labelMainPhoto && index === 0;
+            const number = index + 1;
             return (
               <li key={`${index}-${photo.length}`} className={styles.photo}>
                 <img
                   className={styles.image}
                   src={photo}
-                  alt={main ? 'Main photo' : `Preview ${index + 1}`}
+                  alt={main ? t`Main photo` : t`Preview ${number}`}
                 />
                 {main && (
                   <Badge tone="compatibility" className={styles.mainLabel} aria-hidden>
-                    Main Photo
+                    <Trans>Main Photo</Trans>
                   </Badge>
                 )}
                 <Button
@@ -63,7 +74,7 @@ export function PhotoPicker({ photos, onChange, labelMainPhoto = false }: PhotoP
                   size="sm"
                   iconOnly
                   icon={<X size={16} aria-hidden />}
-                  aria-label={`Remove photo ${index + 1}`}
+                  aria-label={t`Remove photo ${number}`}
                   onClick={() => onChange(photos.filter((_, kept) => kept !== index))}
                 />
               </li>
@@ -74,18 +85,25 @@ export function PhotoPicker({ photos, onChange, labelMainPhoto = false }: PhotoP
       {!full && (
         <label className={styles.upload}>
           <ImagePlus size={22} aria-hidden />
-          Add Photo
+          <Trans>Add Photo</Trans>
           <input className={visuallyHidden} type="file" accept="image/*" onChange={add} />
         </label>
       )}
       <p className={hint}>
-        {photos.length} / {LIMITS.maxPhotos} photos{full ? ' (the most you can add)' : ''}. Images
-        up to 5MB.
+        {full ? (
+          <Trans>
+            {count} / {max} photos (the most you can add). Images up to 5MB.
+          </Trans>
+        ) : (
+          <Trans>
+            {count} / {max} photos. Images up to 5MB.
+          </Trans>
+        )}
       </p>
-      {message?.kind === 'error' && <FieldError>{message.text}</FieldError>}
+      {message?.kind === 'error' && <FieldError>{t(message.text)}</FieldError>}
       {message?.kind === 'success' && (
         <p role="status" className={status}>
-          {message.text}
+          {t(message.text)}
         </p>
       )}
     </fieldset>

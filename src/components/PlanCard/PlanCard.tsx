@@ -1,4 +1,5 @@
 import { useId, type ChangeEventHandler } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Check } from 'lucide-react';
 import { Badge } from '../Badge/Badge';
 import * as styles from './PlanCard.css';
@@ -8,7 +9,7 @@ export type PlanCardProps = {
   group: string;
   value: string;
   title: string;
-  /** The price as shown, e.g. '$400'. */
+  /** The price as shown, e.g. '$400'. Every text here comes in the interface's language. */
   price: string;
   /** What the price is for, e.g. 'per year'. */
   per: string;
@@ -36,6 +37,7 @@ export function PlanCard({
   checked,
   onChange,
 }: PlanCardProps) {
+  const { t } = useLingui();
   const id = useId();
   return (
     <div className={styles.card}>
@@ -64,13 +66,17 @@ export function PlanCard({
       </p>
       {/* The radio's description in one phrase: the price lines above are laid out in boxes. */}
       <span id={`${id}-price`} hidden>
-        {price} {per}
-        {savings && `, ${savings}`}
+        {savings
+          ? t({
+              message: `${price} ${per}, ${savings}`,
+              comment: "A plan's price read as one phrase: '$400 per year, Save $80'",
+            })
+          : t({ message: `${price} ${per}`, comment: "A plan's price read as one phrase" })}
       </span>
       {description && <p className={styles.description}>{description}</p>}
-      <ul className={styles.features} aria-label={`${title} features`}>
-        {features.map((feature) => (
-          <li key={feature} className={styles.feature}>
+      <ul className={styles.features} aria-label={t`${title} features`}>
+        {features.map((feature, index) => (
+          <li key={index} className={styles.feature}>
             <Check size={18} className={styles.check} aria-hidden />
             {feature}
           </li>

@@ -14,10 +14,12 @@ export type PostBodyProps = {
 export function PostBody({ titleId, title, content, image }: PostBodyProps) {
   return (
     <div className={styles.body}>
-      <h3 id={titleId} className={styles.title}>
+      <h3 id={titleId} className={styles.title} dir="auto">
         {title}
       </h3>
-      <p className={styles.content}>{content}</p>
+      <p className={styles.content} dir="auto">
+        {content}
+      </p>
       {image !== null && (
         <div className={styles.picture}>
           <Picture src={image} alt="" />

@@ -57,4 +57,4 @@ export const heart = style({
 export const count = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 /** The comment count sits at the far end of the footer. */
-export const comments = style({ marginLeft: 'auto' });
+export const comments = style({ marginInlineStart: 'auto' });

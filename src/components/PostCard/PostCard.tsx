@@ -1,4 +1,7 @@
 import { useId, type ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Heart, MapPin, MessageCircle, Ticket, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { FeedPost } from '../../contract/types';
@@ -7,14 +10,13 @@ import { Badge } from '../Badge/Badge';
 import { PostBody } from '../PostBody/PostBody';
 import { TimeAgo } from '../TimeAgo/TimeAgo';
 import * as styles from './PostCard.css';
+import { formatUsdCents } from '../../i18n/format';
 
-const TYPE_LABELS: Record<FeedPost['type'], string> = {
-  STORY: 'Story',
-  EVENT: 'Event',
-  NEWS: 'News',
+const TYPE_LABELS: Record<FeedPost['type'], MessageDescriptor> = {
+  STORY: msg({ message: 'Story', context: 'post type' }),
+  EVENT: msg({ message: 'Event', context: 'post type' }),
+  NEWS: msg({ message: 'News', context: 'post type' }),
 };
-
-const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 export type PostCardProps = {
   post: FeedPost;
@@ -39,6 +41,7 @@ export function PostCard({
   authorTo,
   children,
 }: PostCardProps) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const isEvent = post.type === 'EVENT';
   return (
@@ -63,7 +66,7 @@ export function PostCard({
           <TimeAgo className={styles.time} date={post.timestamp} now={now} />
         </div>
         <Badge tone={isEvent ? 'compatibility' : post.type === 'NEWS' ? 'neutral' : 'theme'}>
-          {TYPE_LABELS[post.type]}
+          {t(TYPE_LABELS[post.type])}
         </Badge>
       </header>
       <PostBody
@@ -88,13 +91,13 @@ export function PostCard({
           {isEvent && post.attendees !== null && (
             <li className={styles.fact}>
               <Users size={16} aria-hidden />
-              {post.attendees} attending
+              <Plural value={post.attendees} one="# attending" other="# attending" />
             </li>
           )}
           {isEvent && post.price !== null && post.price > 0 && (
             <li className={styles.fact}>
               <Ticket size={16} aria-hidden />
-              {price.format(post.price)}
+              {formatUsdCents(i18n.locale, post.price)}
             </li>
           )}
         </ul>
@@ -108,10 +111,10 @@ export function PostCard({
           onClick={() => onToggleLike(post)}
         >
           <Heart size={20} aria-hidden className={styles.heart} />
-          Like
+          <Trans>Like</Trans>
         </button>
         <span id={`${id}-likes`} className={styles.count}>
-          {post.likes} {post.likes === 1 ? 'like' : 'likes'}
+          <Plural value={post.likes} one="# like" other="# likes" />
         </span>
         {/* The comment count opens the comments. */}
         <button
@@ -121,7 +124,7 @@ export function PostCard({
           onClick={() => onToggleComments(post)}
         >
           <MessageCircle size={20} aria-hidden />
-          {post.comments} {post.comments === 1 ? 'comment' : 'comments'}
+          <Plural value={post.comments} one="# comment" other="# comments" />
         </button>
       </footer>
       {commentsOpen && children}

@@ -14,7 +14,7 @@ const meta = {
       { value: 'dark', label: 'Dark' },
     ],
     value: 'system',
-    onChange: fn(),
+    onChoose: fn(),
   },
 } satisfies Meta<typeof PreferenceSelect>;
 
@@ -26,6 +26,6 @@ export const Theme: Story = {
     const select = canvas.getByRole('combobox', { name: 'Theme' });
     await expect(select).toHaveValue('system');
     await userEvent.selectOptions(select, 'Dark');
-    await expect(args.onChange).toHaveBeenCalledWith('dark');
+    await expect(args.onChoose).toHaveBeenCalledWith('dark');
   },
 };

@@ -6,7 +6,7 @@ export type PreferenceSelectProps<Value extends string> = {
   label: string;
   options: readonly (SelectOption & { value: Value })[];
   value: Value;
-  onChange: (value: Value) => void;
+  onChoose: (value: Value) => void;
 };
 
 /**
@@ -18,7 +18,7 @@ export function PreferenceSelect<Value extends string>({
   label,
   options,
   value,
-  onChange,
+  onChoose,
 }: PreferenceSelectProps<Value>) {
   const id = useId();
   return (
@@ -30,7 +30,7 @@ export function PreferenceSelect<Value extends string>({
         id={id}
         options={options}
         value={value}
-        onChange={(event) => onChange(event.target.value as Value)}
+        onChange={(event) => onChoose(event.target.value as Value)}
       />
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Crown } from 'lucide-react';
 import { Badge } from '../Badge/Badge';
 import { premiumBadge } from './PremiumBadge.css';
@@ -7,7 +8,7 @@ export function PremiumBadge() {
   return (
     <Badge tone="beta" className={premiumBadge}>
       <Crown size="1.1em" aria-hidden />
-      Premium
+      <Trans>Premium</Trans>
     </Badge>
   );
 }

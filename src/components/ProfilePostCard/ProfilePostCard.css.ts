@@ -25,7 +25,7 @@ export const posted = style({ fontSize: vars.fontSize.sm, color: vars.color.text
 
 /** Delete sits at the far end of the header, in the danger colour. */
 export const deleteButton = style({
-  marginLeft: 'auto',
+  marginInlineStart: 'auto',
   color: vars.color.danger,
   selectors: { '&:hover:not(:disabled)': { background: vars.color.dangerSurface } },
 });

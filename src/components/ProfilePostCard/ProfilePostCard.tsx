@@ -1,14 +1,16 @@
 import { useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, Clock, Heart, MapPin, MessageCircle, Ticket, Trash2 } from 'lucide-react';
 import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { PostBody } from '../PostBody/PostBody';
 import {
-  countOf,
+  commentCount,
   eventDay,
   eventPrice,
   eventTime,
   KIND_LABELS,
+  likeCount,
   postedOn,
   postKind,
   type ProfilePost,
@@ -28,9 +30,11 @@ const TONES = { event: 'compatibility', news: 'neutral', story: 'theme' } as con
 /** One post in a profile's 'Posts & Activity': what it is, when, where, and how it was received. */
 export function ProfilePostCard({ post, onDelete, deleting = false }: ProfilePostCardProps) {
   const id = useId();
+  const { t, i18n } = useLingui();
+  const { locale } = i18n;
   const kind = postKind(post);
   const event = kind === 'event' ? post.eventDetails : null;
-  const price = eventPrice(event?.price);
+  const price = eventPrice(locale, event?.price);
   const hasEventFacts = Boolean(event && (event.date || event.time || price));
   return (
     <article
@@ -40,9 +44,9 @@ export function ProfilePostCard({ post, onDelete, deleting = false }: ProfilePos
       data-deleting={deleting || undefined}
     >
       <header className={styles.header}>
-        <Badge tone={TONES[kind]}>{KIND_LABELS[kind]}</Badge>
+        <Badge tone={TONES[kind]}>{t(KIND_LABELS[kind])}</Badge>
         <time className={styles.posted} dateTime={post.createdAt}>
-          {postedOn(post.createdAt)}
+          {postedOn(locale, post.createdAt)}
         </time>
         {onDelete && (
           <Button
@@ -54,7 +58,7 @@ export function ProfilePostCard({ post, onDelete, deleting = false }: ProfilePos
             loading={deleting}
             onClick={() => onDelete(post)}
           >
-            Delete
+            <Trans>Delete</Trans>
           </Button>
         )}
       </header>
@@ -65,17 +69,17 @@ export function ProfilePostCard({ post, onDelete, deleting = false }: ProfilePos
         image={post.image}
       />
       {hasEventFacts && event && (
-        <ul className={styles.eventFacts} aria-label="Event details">
+        <ul className={styles.eventFacts} aria-label={t`Event details`}>
           {event.date && (
             <li className={styles.fact}>
               <CalendarDays size={16} aria-hidden />
-              {eventDay(event.date)}
+              {eventDay(locale, event.date)}
             </li>
           )}
           {event.time && (
             <li className={styles.fact}>
               <Clock size={16} aria-hidden />
-              {eventTime(event.time)}
+              {eventTime(locale, event.time)}
             </li>
           )}
           {price && (
@@ -104,11 +108,11 @@ export function ProfilePostCard({ post, onDelete, deleting = false }: ProfilePos
       <footer className={styles.footer}>
         <span className={styles.count}>
           <Heart size={16} aria-hidden />
-          {countOf(post._count.likes, 'like', 'likes')}
+          {likeCount(post._count.likes)}
         </span>
         <span className={styles.count}>
           <MessageCircle size={16} aria-hidden />
-          {countOf(post._count.comments, 'comment', 'comments')}
+          {commentCount(post._count.comments)}
         </span>
       </footer>
     </article>

@@ -1,4 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { ProfileAnswer } from '../../contract/types';
+import { formatUsdCents } from '../../i18n/format';
 
 export type ProfilePost = ProfileAnswer['posts'][number];
 
@@ -10,47 +13,73 @@ export const postKind = (post: Pick<ProfilePost, 'type'>): PostKind => {
   return type === 'event' || type === 'news' ? type : 'story';
 };
 
-export const KIND_LABELS: Record<PostKind, string> = {
-  event: 'Event',
-  news: 'News',
-  story: 'Story',
+export const KIND_LABELS: Record<PostKind, MessageDescriptor> = {
+  event: msg({ message: 'Event', context: 'kind of post' }),
+  news: msg({ message: 'News', context: 'kind of post' }),
+  story: msg({ message: 'Story', context: 'kind of post' }),
 };
 
+/*
+ * Dates, times and prices the way the interface's language writes them: callers pass its locale
+ * (`useLingui().i18n.locale`), so a card rerenders in a new language. In English, 'Jun 15, 2026',
+ * 'Fri, Jun 19, 2026', '7:00 PM' and '$15.00'.
+ */
+
+const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function cached<Format extends Intl.DateTimeFormat | Intl.NumberFormat>(
+  key: string,
+  create: () => Format,
+): Format {
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = create()));
+  return format as Format;
+}
+
 /** When the post was shared, e.g. 'Jun 15, 2026'. */
-export const postedOn = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
+export const postedOn = (locale: string, iso: string) =>
+  cached(`posted ${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })).format(
+    new Date(iso),
+  );
 
 /**
  * An event's day, e.g. 'Fri, Jun 19, 2026'. The date has no time of day, so it is read as that
  * calendar day wherever the member is (never the day before, west of Greenwich).
  */
-export function eventDay(date: string): string {
+export function eventDay(locale: string, date: string): string {
   const day = new Date(`${date.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(day.getTime())) return date;
-  return day.toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return cached(
+    `day ${locale}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+  ).format(day);
 }
 
-/** An event's start, '19:00' as '7:00 PM'; anything else as given. */
-export function eventTime(time: string): string {
+/** An event's start, '19:00' as '7:00 PM' (in English); anything else as given. */
+export function eventTime(locale: string, time: string): string {
   const match = /^(\d{1,2}):(\d{2})/.exec(time);
   if (!match) return time;
   const hours = Number(match[1]);
-  const minutes = match[2];
-  if (hours > 23) return time;
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+  const minutes = Number(match[2]);
+  if (hours > 23 || minutes > 59) return time;
+  return cached(
+    `time ${locale}`,
+    () => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }),
+  ).format(Date.UTC(2000, 0, 1, hours, minutes));
 }
 
-const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** A price is shown only above 0, in US dollars with cents ('$15.00'). */
+export const eventPrice = (locale: string, price: number | null | undefined) =>
+  price !== null && price !== undefined && price > 0 ? formatUsdCents(locale, price) : null;
 
-/** A price is shown only above 0. */
-export const eventPrice = (price: number | null | undefined) =>
-  price !== null && price !== undefined && price > 0 ? currency.format(price) : null;
-
-export const countOf = (count: number, one: string, many: string) =>
-  `${count} ${count === 1 ? one : many}`;
+// The counts of a profile's posts and of a post's likes and comments, in the active language.
+export const postCount = (count: number) => plural(count, { one: '# post', other: '# posts' });
+export const likeCount = (count: number) => plural(count, { one: '# like', other: '# likes' });
+export const commentCount = (count: number) =>
+  plural(count, { one: '# comment', other: '# comments' });

@@ -1,6 +1,10 @@
 import { useId } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarPlus, Check, CircleAlert, Undo2, X } from 'lucide-react';
 import type { RsvpStatus } from '../../contract/events';
+import { mirrorInRtl } from '../../styles/utilities.css';
 import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { button } from '../Button/Button.css';
@@ -15,14 +19,15 @@ export type RsvpActionsProps = {
   calendar: { href: string; fileName: string };
 };
 
-const STATUS_TEXT: Record<RsvpStatus, string> = {
-  pending: 'Will you be there?',
-  confirmed: "You're on the guest list.",
-  declined: "You said you can't make it.",
+const STATUS_TEXT: Record<RsvpStatus, MessageDescriptor> = {
+  pending: msg`Will you be there?`,
+  confirmed: msg`You're on the guest list.`,
+  declined: msg`You said you can't make it.`,
 };
 
 /** The RSVP answers an event offers from the member's current one. */
 export function RsvpActions({ status, full, onRespond, calendar }: RsvpActionsProps) {
+  const { t } = useLingui();
   const reasonId = useId();
   const blocked = full && status !== 'confirmed';
   const confirm = (label: string, icon = <Check size={18} aria-hidden />) => (
@@ -36,27 +41,31 @@ export function RsvpActions({ status, full, onRespond, calendar }: RsvpActionsPr
     </Button>
   );
   return (
-    <section className={styles.rsvp} aria-label="RSVP">
+    <section className={styles.rsvp} aria-label={t`RSVP`}>
       <p className={styles.status}>
-        {status === 'confirmed' && <Badge tone="going">Going!</Badge>}
-        {STATUS_TEXT[status]}
+        {status === 'confirmed' && (
+          <Badge tone="going">
+            <Trans>Going!</Trans>
+          </Badge>
+        )}
+        {t(STATUS_TEXT[status])}
       </p>
       {blocked && (
         <p id={reasonId} className={styles.full}>
           <CircleAlert size={18} aria-hidden />
-          This event is full, so no more places can be taken.
+          <Trans>This event is full, so no more places can be taken.</Trans>
         </p>
       )}
       <div className={styles.actions}>
         {status === 'pending' && (
           <>
-            {confirm("I'm Going!")}
+            {confirm(t`I'm Going!`)}
             <Button
               variant="secondary"
               icon={<X size={18} aria-hidden />}
               onClick={() => onRespond('declined')}
             >
-              Can't Make It
+              <Trans>Can't Make It</Trans>
             </Button>
           </>
         )}
@@ -68,14 +77,15 @@ export function RsvpActions({ status, full, onRespond, calendar }: RsvpActionsPr
               download={calendar.fileName}
             >
               <CalendarPlus size={18} aria-hidden />
-              Add to calendar
+              <Trans>Add to calendar</Trans>
             </a>
             <Button variant="secondary" onClick={() => onRespond('declined')}>
-              Cancel RSVP
+              <Trans>Cancel RSVP</Trans>
             </Button>
           </>
         )}
-        {status === 'declined' && confirm('Changed My Mind!', <Undo2 size={18} aria-hidden />)}
+        {status === 'declined' &&
+          confirm(t`Changed My Mind!`, <Undo2 size={18} className={mirrorInRtl} aria-hidden />)}
       </div>
     </section>
   );

@@ -5,13 +5,13 @@ export const wrapper = style({ position: 'relative' });
 
 export const select = style({
   appearance: 'none',
-  paddingRight: vars.space['10'],
+  paddingInlineEnd: vars.space['10'],
   cursor: 'pointer',
 });
 
 export const chevron = style({
   position: 'absolute',
-  right: vars.space['3'],
+  insetInlineEnd: vars.space['3'],
   top: '50%',
   transform: 'translateY(-50%)',
   pointerEvents: 'none',

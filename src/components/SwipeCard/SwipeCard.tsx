@@ -1,7 +1,11 @@
 import { useId } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ChevronRight, Globe2, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { DiscoverProfile } from '../../contract/types';
+import { choiceLabel } from '../../i18n/choices';
+import { formatPercent } from '../../i18n/format';
+import { mirrorInRtl } from '../../styles/utilities.css';
 import { Badge } from '../Badge/Badge';
 import { Picture } from '../Picture/Picture';
 import * as styles from './SwipeCard.css';
@@ -9,9 +13,13 @@ import * as styles from './SwipeCard.css';
 /** Chips a card has room for; the rest are counted ('+2'). */
 const MAX_CHIPS = { compact: 3, large: 5 } as const;
 
-/** Up to `max` chips, then how many more there are. */
-const chipsOf = (items: readonly string[], max: number) =>
-  items.length > max ? [...items.slice(0, max - 1), `+${items.length - max + 1}`] : items;
+type Chip = { key: string; label: string };
+
+/** Up to `max` chips, then how many more there are (`more`, shown as '+2'). */
+function chipsOf(items: readonly string[], max: number) {
+  const shown = items.length > max ? items.slice(0, max - 1) : items;
+  return { shown, more: items.length - shown.length };
+}
 
 export type SwipeCardProps = {
   profile: DiscoverProfile;
@@ -23,35 +31,56 @@ export type SwipeCardProps = {
 
 /** One discover profile: photo, compatibility, online status, who they are and what they love. */
 export function SwipeCard({ profile, size = 'large', profileHref }: SwipeCardProps) {
+  const { t, i18n } = useLingui();
   const compact = size === 'compact';
   const id = useId();
+  const { name, age, distance } = profile;
+  const compatibility = formatPercent(i18n.locale, profile.compatibility);
+
+  /** The chips of a list of choices, labelled in the interface's language, and the '+2' chip. */
+  const chips = (kind: 'interest' | 'language', values: readonly string[]): Chip[] => {
+    const { shown, more } = chipsOf(values, MAX_CHIPS[size]);
+    const labelled = shown.map((value) => ({ key: value, label: choiceLabel(i18n, kind, value) }));
+    return more > 0
+      ? [
+          ...labelled,
+          {
+            key: '+more',
+            label: t({ message: `+${more}`, comment: 'How many more chips there are' }),
+          },
+        ]
+      : labelled;
+  };
+
   return (
     <article className={styles.card({ size })}>
       <div className={styles.photo({ size })}>
-        <Picture
-          src={profile.photos[0]}
-          alt={`Photo of ${profile.name}`}
-          className={styles.portrait}
-        />
+        <Picture src={profile.photos[0]} alt={t`Photo of ${name}`} className={styles.portrait} />
         <div className={styles.badges}>
-          <Badge tone="compatibility">{profile.compatibility}% Match</Badge>
-          {profile.isOnline && <Badge tone="online">Online</Badge>}
+          <Badge tone="compatibility">
+            <Trans comment="A compatibility percent, such as 87%">{compatibility} Match</Trans>
+          </Badge>
+          {profile.isOnline && (
+            <Badge tone="online">
+              <Trans>Online</Trans>
+            </Badge>
+          )}
         </div>
         <div className={styles.identity}>
           <div className={styles.who}>
             <h3 className={styles.name({ size })}>
-              {profile.name}, {profile.age}
+              {t({ message: `${name}, ${age}`, comment: "A member's name and age" })}
             </h3>
             <p className={styles.facts}>
               {profile.nationality && (
                 <span className={styles.fact}>
                   <Globe2 size={14} aria-hidden />
-                  {profile.nationality}
+                  {choiceLabel(i18n, 'nationality', profile.nationality)}
                 </span>
               )}
               <span className={styles.fact}>
                 <MapPin size={14} aria-hidden />
-                {profile.distance} {profile.distance === 1 ? 'mile' : 'miles'} away
+                <Plural value={distance} one="# mile away" other="# miles away" />
               </span>
             </p>
           </div>
@@ -59,35 +88,43 @@ export function SwipeCard({ profile, size = 'large', profileHref }: SwipeCardPro
             <Link
               to={profileHref}
               className={styles.profileLink}
-              aria-label={`View profile of ${profile.name}`}
+              aria-label={t`View profile of ${name}`}
               draggable={false}
             >
-              View profile
-              <ChevronRight size={16} aria-hidden />
+              <Trans>View profile</Trans>
+              <ChevronRight size={16} aria-hidden className={mirrorInRtl} />
             </Link>
           )}
         </div>
       </div>
       <div className={styles.details({ size })}>
         <section>
-          <h4 className={styles.sectionTitle}>About Me</h4>
-          <p className={styles.text({ clamp: compact ? 2 : 3 })}>{profile.bio}</p>
+          <h4 className={styles.sectionTitle}>
+            <Trans>About Me</Trans>
+          </h4>
+          <p className={styles.text({ clamp: compact ? 2 : 3 })} dir="auto">
+            {profile.bio}
+          </p>
         </section>
         {!compact && profile.culturalJourney && (
           <section>
-            <h4 className={styles.sectionTitle}>Cultural Journey</h4>
-            <p className={styles.text({ clamp: 2 })}>{profile.culturalJourney}</p>
+            <h4 className={styles.sectionTitle}>
+              <Trans>Cultural Journey</Trans>
+            </h4>
+            <p className={styles.text({ clamp: 2 })} dir="auto">
+              {profile.culturalJourney}
+            </p>
           </section>
         )}
         {!compact && profile.languages.length > 0 && (
           <section>
             <h4 id={`${id}-languages`} className={styles.sectionTitle}>
-              Languages
+              <Trans>Languages</Trans>
             </h4>
             <ul className={styles.chips} aria-labelledby={`${id}-languages`}>
-              {chipsOf(profile.languages, MAX_CHIPS[size]).map((language) => (
-                <li key={language} className={styles.chip}>
-                  {language}
+              {chips('language', profile.languages).map((chip) => (
+                <li key={chip.key} className={styles.chip}>
+                  {chip.label}
                 </li>
               ))}
             </ul>
@@ -96,12 +133,12 @@ export function SwipeCard({ profile, size = 'large', profileHref }: SwipeCardPro
         {profile.interests.length > 0 && (
           <section>
             <h4 id={`${id}-interests`} className={styles.sectionTitle}>
-              Interests
+              <Trans>Interests</Trans>
             </h4>
             <ul className={styles.chips} aria-labelledby={`${id}-interests`}>
-              {chipsOf(profile.interests, MAX_CHIPS[size]).map((interest) => (
-                <li key={interest} className={styles.chip}>
-                  {interest}
+              {chips('interest', profile.interests).map((chip) => (
+                <li key={chip.key} className={styles.chip}>
+                  {chip.label}
                 </li>
               ))}
             </ul>

@@ -98,7 +98,10 @@ export const stamp = style({
   transition: `opacity ${vars.duration.fast}`,
 });
 
+// The stamps keep their physical sides in either direction, as the swipe does: a drag to the
+// right likes, so LIKE shows on the left edge the card leads away from, PASS on the right.
 export const likeStamp = style({
+  // eslint-disable-next-line no-restricted-syntax -- physical, like the swipe (see above)
   left: vars.space['4'],
   color: vars.picture.like,
   transform: 'rotate(-14deg)',
@@ -108,6 +111,7 @@ export const likeStamp = style({
 });
 
 export const passStamp = style({
+  // eslint-disable-next-line no-restricted-syntax -- physical, like the swipe (see above)
   right: vars.space['4'],
   color: vars.picture.pass,
   transform: 'rotate(14deg)',

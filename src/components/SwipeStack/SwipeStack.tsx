@@ -1,4 +1,6 @@
 import { useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Heart, RefreshCw, Star, Users, X } from 'lucide-react';
 import type { DiscoverProfile } from '../../contract/types';
 import { visuallyHidden } from '../../styles/utilities.css';
@@ -34,18 +36,15 @@ export type SwipeStackProps = {
   ref?: Ref<SwipeStackHandle>;
 };
 
-/** The stack's buttons, in the order the thumb finds them: pass, super like, like. */
+/**
+ * The stack's buttons, in the order the thumb finds them: pass, super like, like. Their icons keep
+ * their physical meaning (pass left, like right) in every language, so they are never mirrored.
+ */
 const ACTIONS = [
-  { action: 'pass', label: 'Pass', icon: <X aria-hidden />, variant: 'secondary' },
-  { action: 'superlike', label: 'Super Like', icon: <Star aria-hidden />, variant: 'secondary' },
-  { action: 'like', label: 'Like', icon: <Heart aria-hidden />, variant: 'primary' },
+  { action: 'pass', label: msg`Pass`, icon: <X aria-hidden />, variant: 'secondary' },
+  { action: 'superlike', label: msg`Super Like`, icon: <Star aria-hidden />, variant: 'secondary' },
+  { action: 'like', label: msg`Like`, icon: <Heart aria-hidden />, variant: 'primary' },
 ] as const;
-
-const said: Record<SwipeAction, (name: string) => string> = {
-  like: (name) => `Liked ${name}.`,
-  pass: (name) => `Passed on ${name}.`,
-  superlike: (name) => `Super liked ${name}.`,
-};
 
 /**
  * Profiles to like or pass: drag the top card right or left, use its buttons, or focus it and
@@ -61,6 +60,7 @@ export function SwipeStack({
   profileHref,
   ref,
 }: SwipeStackProps) {
+  const { t } = useLingui();
   const hintId = useId();
   const top = useRef<TopCardHandle>(null);
   const stack = useRef<HTMLDivElement>(null);
@@ -80,7 +80,16 @@ export function SwipeStack({
     setFocusNextCard(document.activeElement?.getAttribute('aria-describedby') === hintId);
     try {
       const sent = await onSwipe(topProfile, action);
-      if (sent) setAnnouncement(said[action](topProfile.name));
+      if (sent) {
+        const name = topProfile.name;
+        setAnnouncement(
+          action === 'like'
+            ? t`Liked ${name}.`
+            : action === 'pass'
+              ? t`Passed on ${name}.`
+              : t`Super liked ${name}.`,
+        );
+      }
       return sent;
     } finally {
       pending.current = false;
@@ -115,7 +124,8 @@ export function SwipeStack({
               profileHref={profileHref?.(topProfile)}
             />
           </div>
-          <div className={styles.actions({ size })}>
+          {/* Pass on the left, Like on the right in every language, as the drag and the keys. */}
+          <div className={styles.actions({ size })} dir="ltr">
             {ACTIONS.map(({ action, label, icon, variant }) => (
               <Button
                 key={action}
@@ -123,20 +133,24 @@ export function SwipeStack({
                 variant={variant}
                 iconOnly
                 icon={icon}
-                aria-label={label}
+                aria-label={t(label)}
                 aria-disabled={busy || undefined}
                 onClick={() => top.current?.swipe(action)}
               />
             ))}
           </div>
           <p id={hintId} className={visuallyHidden}>
-            Right arrow to like, Left arrow to pass, Up arrow to super like.
+            {t({
+              message: 'Right arrow to like, Left arrow to pass, Up arrow to super like.',
+              comment:
+                'The keys of the keyboard, by their physical place: the Right arrow key likes and the Left arrow key passes, in right-to-left languages too.',
+            })}
           </p>
         </>
       ) : (
         <EmptyState
           icon={<Users size={28} aria-hidden />}
-          title="No more profiles"
+          title={t`No more profiles`}
           action={
             <Button
               variant="secondary"
@@ -144,11 +158,11 @@ export function SwipeStack({
               loading={refreshing}
               onClick={onRefresh}
             >
-              Refresh Matches
+              <Trans>Refresh Matches</Trans>
             </Button>
           }
         >
-          Check back later for new matches
+          <Trans>Check back later for new matches</Trans>
         </EmptyState>
       )}
       <p className={visuallyHidden} aria-live="polite">

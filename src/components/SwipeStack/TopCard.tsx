@@ -6,6 +6,7 @@ import {
   useRef,
   type Ref,
 } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { DiscoverProfile } from '../../contract/types';
 import { SwipeCard } from '../SwipeCard/SwipeCard';
 import * as styles from './SwipeStack.css';
@@ -43,6 +44,7 @@ export function TopCard({
   profileHref,
   ref,
 }: TopCardProps) {
+  const { t } = useLingui();
   const element = useRef<HTMLDivElement>(null);
   const leaveFocused = useEffectEvent(onLeaveFocused);
   // Runs before the card leaves the page, while focus is still on it: otherwise focus would
@@ -78,6 +80,7 @@ export function TopCard({
     ArrowUp: 'superlike',
   };
 
+  const { name, age } = profile;
   return (
     // A card is a widget of its own: focused, the arrow keys swipe it (its description says so).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
@@ -85,8 +88,8 @@ export function TopCard({
       ref={element}
       className={styles.topCard}
       role="group"
-      aria-roledescription="profile card"
-      aria-label={`${profile.name}, ${profile.age}`}
+      aria-roledescription={t`profile card`}
+      aria-label={t({ message: `${name}, ${age}`, comment: "A member's name and age" })}
       aria-describedby={hintId}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
@@ -100,11 +103,12 @@ export function TopCard({
       }}
     >
       <SwipeCard profile={profile} size={size} profileHref={profileHref} />
+      {/* The stamps show the way the card is dragged: right likes, left passes, in every language. */}
       <span className={`${styles.stamp} ${styles.likeStamp}`} aria-hidden>
-        Like
+        {t({ message: 'Like', context: 'swipe stamp' })}
       </span>
       <span className={`${styles.stamp} ${styles.passStamp}`} aria-hidden>
-        Nope
+        {t({ message: 'Nope', context: 'swipe stamp' })}
       </span>
     </div>
   );

@@ -6,7 +6,7 @@ export const withReveal = style({ position: 'relative', display: 'flex' });
 export const revealButton = style({
   position: 'absolute',
   insetBlock: 0,
-  right: 0,
+  insetInlineEnd: 0,
   width: 44,
   display: 'flex',
   alignItems: 'center',
@@ -18,4 +18,4 @@ export const revealButton = style({
   cursor: 'pointer',
 });
 
-export const revealInput = style({ paddingRight: 48 });
+export const revealInput = style({ paddingInlineEnd: 48 });

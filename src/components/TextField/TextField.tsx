@@ -1,4 +1,5 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Eye, EyeOff } from 'lucide-react';
 import { Field, textLength } from '../Field/Field';
 import { control } from '../Field/Field.css';
@@ -22,6 +23,7 @@ export function TextField({
   className,
   ...rest
 }: TextFieldProps) {
+  const { t } = useLingui();
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
   return (
@@ -44,7 +46,7 @@ export function TextField({
             <button
               type="button"
               className={revealButton}
-              aria-label={revealed ? 'Hide password' : 'Show password'}
+              aria-label={revealed ? t`Hide password` : t`Show password`}
               aria-pressed={revealed}
               onClick={() => setRevealed((shown) => !shown)}
             >

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { relativeTime } from './relativeTime';
 
 export type TimeAgoProps = {
@@ -10,7 +11,9 @@ export type TimeAgoProps = {
 
 /** '5m ago', '3h ago', '2d ago', with the exact date for assistive technology and on hover. */
 export function TimeAgo({ date, now, className }: TimeAgoProps) {
-  const exact = new Date(date).toLocaleString('en-US', {
+  // Read here, so the time rerenders in a newly chosen language.
+  const { i18n } = useLingui();
+  const exact = new Date(date).toLocaleString(i18n.locale, {
     dateStyle: 'long',
     timeStyle: 'short',
   });

@@ -1,12 +1,35 @@
+import { plural, t } from '@lingui/core/macro';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** How long ago, as the feed says it: minutes under an hour, hours under a day, else days. */
+/**
+ * How long ago, as the feed says it: minutes under an hour, hours under a day, else days. In the
+ * interface's active language: a component that shows it reads the language through `useLingui()`
+ * (as TimeAgo does), so it rerenders when the language changes.
+ */
 export function relativeTime(iso: string, now: Date): string {
   const elapsed = Math.max(0, now.getTime() - new Date(iso).getTime());
-  if (elapsed < MINUTE) return 'Just now';
-  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}m ago`;
-  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h ago`;
-  return `${Math.floor(elapsed / DAY)}d ago`;
+  if (elapsed < MINUTE)
+    return t({ message: 'Just now', comment: 'A post or comment under a minute old' });
+  if (elapsed < HOUR) {
+    const minutes = Math.floor(elapsed / MINUTE);
+    return t({
+      comment: 'A post or comment this many minutes old; m is short for minutes',
+      message: plural(minutes, { one: '#m ago', other: '#m ago' }),
+    });
+  }
+  if (elapsed < DAY) {
+    const hours = Math.floor(elapsed / HOUR);
+    return t({
+      comment: 'A post or comment this many hours old; h is short for hours',
+      message: plural(hours, { one: '#h ago', other: '#h ago' }),
+    });
+  }
+  const days = Math.floor(elapsed / DAY);
+  return t({
+    comment: 'A post or comment this many days old; d is short for days',
+    message: plural(days, { one: '#d ago', other: '#d ago' }),
+  });
 }

@@ -7,19 +7,22 @@ export const toast = style({
   alignItems: 'flex-start',
   gap: vars.space['3'],
   width: 'min(92vw, 380px)',
-  padding: `${vars.space['3']} ${vars.space['10']} ${vars.space['3']} ${vars.space['4']}`,
+  paddingBlock: vars.space['3'],
+  paddingInlineStart: vars.space['4'],
+  // Room for the close button at the end.
+  paddingInlineEnd: vars.space['10'],
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
-  borderLeftWidth: 6,
+  borderInlineStartWidth: 6,
   background: vars.color.surface,
   color: vars.color.text,
   boxShadow: vars.shadow.lg,
   fontFamily: vars.font.body,
 });
 
-export const success = style({ borderLeftColor: vars.color.success });
+export const success = style({ borderInlineStartColor: vars.color.success });
 
-export const error = style({ borderLeftColor: vars.color.danger });
+export const error = style({ borderInlineStartColor: vars.color.danger });
 
 export const icon = style({ marginTop: 2, flexShrink: 0 });
 
@@ -30,7 +33,7 @@ export const description = style({ fontSize: vars.fontSize.sm, color: vars.color
 export const close = style({
   position: 'absolute',
   top: vars.space['2'],
-  right: vars.space['2'],
+  insetInlineEnd: vars.space['2'],
   width: 28,
   height: 28,
   display: 'flex',

@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { Toaster as Sonner } from 'sonner';
+import { direction, type Locale } from '../../i18n/locales';
 import * as styles from './Toaster.css';
 
 export type ToasterProps = {
@@ -8,14 +10,18 @@ export type ToasterProps = {
 
 /** Where toasts appear: one per app, announced politely to screen readers by sonner. */
 export function Toaster({ duration = 4000 }: ToasterProps) {
+  const { t, i18n } = useLingui();
   return (
     <Sonner
       position="top-center"
       duration={duration}
       closeButton
-      containerAriaLabel="Notifications"
+      // Sonner's own words, in the interface's language; its layout follows the language's direction.
+      containerAriaLabel={t`Notifications`}
+      dir={direction(i18n.locale as Locale)}
       toastOptions={{
         unstyled: true,
+        closeButtonAriaLabel: t`Close toast`,
         classNames: {
           toast: styles.toast,
           title: styles.title,

@@ -19,11 +19,11 @@ export const badge = recipe({
   variants: {
     placement: {
       inline: {},
-      // Over the top-right corner of a 22 px icon.
+      // Over the top end corner of a 22 px icon (top-right in left to right).
       icon: {
         position: 'absolute',
         top: 6,
-        left: 'calc(50% + 4px)',
+        insetInlineStart: 'calc(50% + 4px)',
         border: `2px solid ${vars.color.surface}`,
       },
     },

@@ -1,3 +1,5 @@
+import { Plural, useLingui } from '@lingui/react/macro';
+import { formatNumber } from '../../i18n/format';
 import * as styles from './UnreadBadge.css';
 
 export type UnreadBadgeProps = {
@@ -14,15 +16,17 @@ export type UnreadBadgeProps = {
 
 /** The unread count on a Messages link; 99+ beyond that, as the exact figure is no longer news. */
 export function UnreadBadge({ count, id, placement = 'inline' }: UnreadBadgeProps) {
+  const { t, i18n } = useLingui();
   if (count <= 0) return null;
+  const shown = formatNumber(i18n.locale, Math.min(count, 99));
   return (
     <>
       <span className={styles.badge({ placement })} aria-hidden>
-        {count > 99 ? '99+' : count}
+        {count > 99 ? t({ message: `${shown}+`, comment: 'More than 99 unread messages' }) : shown}
       </span>
       {/* Hidden: inside the link it would join the name; the link's aria-describedby reads it. */}
       <span id={id} hidden>
-        {count === 1 ? '1 unread message' : `${count} unread messages`}
+        <Plural value={count} one="# unread message" other="# unread messages" />
       </span>
     </>
   );

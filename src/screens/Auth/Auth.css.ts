@@ -29,6 +29,6 @@ export const summary = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['2'],
-  paddingLeft: vars.space['5'],
+  paddingInlineStart: vars.space['5'],
   margin: 0,
 });

@@ -27,7 +27,7 @@ const fillLogin = async (canvas: Canvas, password = 'honeybee123') => {
 };
 
 export const LoginEmpty: Story = {
-  tags: ['dark'],
+  tags: ['dark', 'languages'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Welcome Back' })).toBeVisible();
     await expect(canvas.getByLabelText('Email')).toHaveAttribute('type', 'email');

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { Logo } from '../../components/Logo/Logo';
 import { PreferenceSelect } from '../../components/PreferenceSelect/PreferenceSelect';
-import { THEME_OPTIONS, chooseTheme, useThemeChoice } from '../../state/theme';
+import { usePreferences } from '../../state/preferences';
 import { LoginForm } from './LoginForm';
 import { SignupWizard } from './SignupWizard';
 import * as formStyles from '../../styles/form.css';
@@ -9,7 +9,7 @@ import * as formStyles from '../../styles/form.css';
 /** Sign in and sign up on one route; `?mode=signup` opens the wizard (the links switch modes). */
 export default function Auth() {
   const [params, setParams] = useSearchParams();
-  const theme = useThemeChoice();
+  const preferences = usePreferences();
   const signingUp = params.get('mode') === 'signup';
   const switchTo = (mode: 'login' | 'signup') =>
     setParams(mode === 'signup' ? { mode } : {}, { replace: true });
@@ -22,12 +22,9 @@ export default function Auth() {
         <LoginForm onSwitchToSignup={() => switchTo('signup')} />
       )}
       <div className={formStyles.preferences}>
-        <PreferenceSelect
-          label="Theme"
-          options={THEME_OPTIONS}
-          value={theme}
-          onChange={chooseTheme}
-        />
+        {preferences.map((preference) => (
+          <PreferenceSelect key={preference.label} {...preference} />
+        ))}
       </div>
     </main>
   );

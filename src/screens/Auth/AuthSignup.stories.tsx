@@ -36,7 +36,8 @@ const stepStory = (step: number, state: 'empty' | 'valid'): Story => ({
   },
 });
 
-export const Step1Empty = stepStory(1, 'empty');
+// The wizard's main state, in every language's baselines too.
+export const Step1Empty: Story = { ...stepStory(1, 'empty'), tags: ['languages'] };
 export const Step1Valid = stepStory(1, 'valid');
 export const Step2Empty = stepStory(2, 'empty');
 export const Step2Valid = stepStory(2, 'valid');

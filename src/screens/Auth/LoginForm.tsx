@@ -1,23 +1,27 @@
 import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../paths';
 import { login } from '../../api/auth';
+import { failureWords } from '../../api/client';
 import { Button } from '../../components/Button/Button';
 import { TextField } from '../../components/TextField/TextField';
 import { notify } from '../../components/Toaster/notify';
 import { PRODUCT_NAME } from '../../brand';
 import { useSession } from '../../state/session';
 import * as formStyles from '../../styles/form.css';
+import { mirrorInRtl } from '../../styles/utilities.css';
 import * as styles from './Auth.css';
 
 /** Sign in: email and password, progress while waiting, the catalogue's texts on failure. */
 export function LoginForm({ onSwitchToSignup }: { onSwitchToSignup: () => void }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const signIn = useSession((state) => state.signIn);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<(() => string) | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -28,10 +32,10 @@ export function LoginForm({ onSwitchToSignup }: { onSwitchToSignup: () => void }
     try {
       const answer = await login({ email, password });
       signIn(answer);
-      notify.success(`Welcome back to ${PRODUCT_NAME}!`);
+      notify.success(t`Welcome back to ${PRODUCT_NAME}!`);
       navigate(paths.dashboard);
     } catch (failure) {
-      setError((failure as Error).message);
+      setError(() => failureWords(failure));
       setSubmitting(false);
     }
   };
@@ -41,21 +45,23 @@ export function LoginForm({ onSwitchToSignup }: { onSwitchToSignup: () => void }
       <Button
         variant="ghost"
         size="sm"
-        icon={<ArrowLeft size="1.1em" aria-hidden />}
+        icon={<ArrowLeft size="1.1em" className={mirrorInRtl} aria-hidden />}
         onClick={() => navigate(paths.home)}
         className={styles.backHome}
       >
-        Back to Home
+        <Trans>Back to Home</Trans>
       </Button>
       <div>
         <h1 id="login-title" className={styles.heading}>
-          Welcome Back
+          <Trans>Welcome Back</Trans>
         </h1>
-        <p className={styles.lead}>Sign in to keep connecting across cultures.</p>
+        <p className={styles.lead}>
+          <Trans>Sign in to keep connecting across cultures.</Trans>
+        </p>
       </div>
       <form className={styles.form} onSubmit={submit} aria-busy={submitting}>
         <TextField
-          label="Email"
+          label={t`Email`}
           type="email"
           name="email"
           autoComplete="email"
@@ -64,7 +70,7 @@ export function LoginForm({ onSwitchToSignup }: { onSwitchToSignup: () => void }
           onChange={(event) => setEmail(event.target.value)}
         />
         <TextField
-          label="Password"
+          label={t`Password`}
           type="password"
           name="password"
           autoComplete="current-password"
@@ -74,18 +80,20 @@ export function LoginForm({ onSwitchToSignup }: { onSwitchToSignup: () => void }
         />
         {error && (
           <p role="alert" className={formStyles.alert}>
-            {error}
+            {error()}
           </p>
         )}
         <Button type="submit" size="lg" fullWidth loading={submitting}>
-          {submitting ? 'Signing In...' : 'Sign In'}
+          {submitting ? <Trans>Signing In...</Trans> : <Trans>Sign In</Trans>}
         </Button>
       </form>
       <p className={styles.switchLine}>
-        Don't have an account?{' '}
-        <button type="button" className={styles.linkButton} onClick={onSwitchToSignup}>
-          Sign up
-        </button>
+        <Trans>
+          Don't have an account?{' '}
+          <button type="button" className={styles.linkButton} onClick={onSwitchToSignup}>
+            Sign up
+          </button>
+        </Trans>
       </p>
     </section>
   );

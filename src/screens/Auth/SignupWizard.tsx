@@ -1,8 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../paths';
 import { signup } from '../../api/auth';
+import { failureWords } from '../../api/client';
 import { Button } from '../../components/Button/Button';
 import { ProgressBar } from '../../components/ProgressBar/ProgressBar';
 import { notify } from '../../components/Toaster/notify';
@@ -22,6 +24,7 @@ import { CompleteStep } from './steps/CompleteStep';
 import { PhotosStep } from './steps/PhotosStep';
 import type { StepProps } from './steps/types';
 import * as formStyles from '../../styles/form.css';
+import { mirrorInRtl } from '../../styles/utilities.css';
 import * as styles from './Auth.css';
 
 const STEPS: ((props: StepProps) => React.ReactNode)[] = [
@@ -37,11 +40,12 @@ const STEPS: ((props: StepProps) => React.ReactNode)[] = [
 
 /** The 8-step signup of spec section 2; nothing typed is lost going back or on a failed submit. */
 export function SignupWizard({ onSwitchToLogin }: { onSwitchToLogin: () => void }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const signIn = useSession((state) => state.signIn);
   const [step, setStep] = useState(1);
   const [form, setForm] = useState<SignupForm>(emptySignupForm);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<(() => string) | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -66,19 +70,21 @@ export function SignupWizard({ onSwitchToLogin }: { onSwitchToLogin: () => void 
     try {
       const answer = await signup(toSignupPayload(form));
       signIn(answer);
+      const name = answer.user.firstName;
       notify.success(
-        `Welcome to ${PRODUCT_NAME}, ${answer.user.firstName}!`,
-        "Your profile is ready! Let's find your cultural match!",
+        t`Welcome to ${PRODUCT_NAME}, ${name}!`,
+        t`Your profile is ready! Let's find your cultural match!`,
       );
       navigate(paths.dashboard);
     } catch (failure) {
-      setError((failure as Error).message);
+      setError(() => failureWords(failure));
       setSubmitting(false);
     }
   };
 
   const Step = STEPS[step - 1]!;
   const ready = canContinue(step, form);
+  const steps = LIMITS.signupSteps;
   return (
     <section className={formStyles.panel}>
       <div className={styles.wizardHeader}>
@@ -87,56 +93,62 @@ export function SignupWizard({ onSwitchToLogin }: { onSwitchToLogin: () => void 
           <Button
             variant="ghost"
             iconOnly
-            icon={<ArrowLeft size={22} aria-hidden />}
+            icon={<ArrowLeft size={22} className={mirrorInRtl} aria-hidden />}
             aria-hidden={step < LIMITS.signupSteps}
             tabIndex={step < LIMITS.signupSteps ? -1 : undefined}
-            aria-label="Back"
+            aria-label={t`Back`}
             onClick={() => goTo(step - 1)}
           />
         )}
         <div className={styles.wizardHeaderBar}>
           <ProgressBar
-            label={`Step ${step} of ${LIMITS.signupSteps}`}
+            label={t`Step ${step} of ${steps}`}
             value={(step / LIMITS.signupSteps) * 100}
           />
         </div>
       </div>
       <form className={styles.form} onSubmit={submit} aria-busy={submitting} noValidate>
         <h1 id="signup-step-title" ref={heading} tabIndex={-1} className={formStyles.stepTitle}>
-          {STEP_TITLES[step - 1]}
+          {t(STEP_TITLES[step - 1]!)}
         </h1>
         <div className={formStyles.stepBody}>
           <Step form={form} change={change} />
         </div>
         {error && (
           <p role="alert" className={formStyles.alert}>
-            {error}
+            {error()}
           </p>
         )}
         <div className={formStyles.footer}>
           {step > 1 && step < LIMITS.signupSteps ? (
             <Button variant="secondary" onClick={() => goTo(step - 1)}>
-              Back
+              <Trans>Back</Trans>
             </Button>
           ) : (
             <span />
           )}
           {step < LIMITS.signupSteps ? (
             <Button type="submit" disabled={!ready}>
-              {step === LIMITS.signupSteps - 1 ? 'Complete Profile' : 'Continue'}
+              {step === LIMITS.signupSteps - 1 ? (
+                <Trans>Complete Profile</Trans>
+              ) : (
+                <Trans>Continue</Trans>
+              )}
             </Button>
           ) : (
             <Button type="submit" loading={submitting}>
-              {submitting ? 'Creating Account...' : 'Create Account'}
+              {submitting ? <Trans>Creating Account...</Trans> : <Trans>Create Account</Trans>}
             </Button>
           )}
         </div>
       </form>
       <p className={styles.switchLine}>
-        Already have an account?{' '}
-        <button type="button" className={styles.linkButton} onClick={onSwitchToLogin}>
-          Sign in
-        </button>
+        <Trans>
+          Already have an account?{' '}
+          <button type="button" className={styles.linkButton} onClick={onSwitchToLogin}>
+            Sign in
+          </button>
+        </Trans>
       </p>
     </section>
   );

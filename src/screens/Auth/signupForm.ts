@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { LIMITS, bioLength } from '../../contract/choices';
 import type { SignupRequest } from '../../contract/types';
 
@@ -38,15 +39,16 @@ export const emptySignupForm: SignupForm = {
   bio: '',
 };
 
+/** Each step's title, in the order of the steps; shown with `t(STEP_TITLES[step - 1])`. */
 export const STEP_TITLES = [
-  'Welcome',
-  'Basic Info',
-  'Identity',
-  'Location',
-  'Photos',
-  'Interests',
-  'Bio',
-  'Complete',
+  msg({ message: 'Welcome', context: 'signup step' }),
+  msg({ message: 'Basic Info', context: 'signup step' }),
+  msg({ message: 'Identity', context: 'signup step' }),
+  msg({ message: 'Location', context: 'signup step' }),
+  msg({ message: 'Photos', context: 'signup step' }),
+  msg({ message: 'Interests', context: 'signup step' }),
+  msg({ message: 'Bio', context: 'signup step' }),
+  msg({ message: 'Complete', context: 'signup step' }),
 ] as const;
 
 const filled = (value: string) => value.trim().length > 0;

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarPlus, Newspaper, PenLine } from 'lucide-react';
 import { useCreatePost } from '../../api/posts';
 import { isSessionExpiry } from '../../api/sessionExpiry';
@@ -9,22 +11,33 @@ import { notify } from '../../components/Toaster/notify';
 import { useSession } from '../../state/session';
 import * as styles from './Feed.css';
 
-export const POST_CREATED = 'Post created successfully!';
-export const CREATE_FAILED = 'Failed to create post. Please try again.';
+export const POST_CREATED = msg`Post created successfully!`;
+export const CREATE_FAILED = msg`Failed to create post. Please try again.`;
 
 const QUICK_TYPES = [
-  { type: 'story', label: 'Story', name: 'Share a story', icon: <PenLine size={18} aria-hidden /> },
+  {
+    type: 'story',
+    label: msg({ message: 'Story', context: 'post type' }),
+    name: msg`Share a story`,
+    icon: <PenLine size={18} aria-hidden />,
+  },
   {
     type: 'event',
-    label: 'Event',
-    name: 'Share an event',
+    label: msg({ message: 'Event', context: 'post type' }),
+    name: msg`Share an event`,
     icon: <CalendarPlus size={18} aria-hidden />,
   },
-  { type: 'news', label: 'News', name: 'Share news', icon: <Newspaper size={18} aria-hidden /> },
+  {
+    type: 'news',
+    label: msg({ message: 'News', context: 'post type' }),
+    name: msg`Share news`,
+    icon: <Newspaper size={18} aria-hidden />,
+  },
 ] as const;
 
 /** The composer prompt: opens 'Create New Post', straight at a type if the member picks one. */
 export function Composer() {
+  const { t } = useLingui();
   const firstName = useSession((state) => state.user?.firstName ?? '');
   const create = useCreatePost();
   const [open, setOpen] = useState(false);
@@ -36,11 +49,11 @@ export function Composer() {
   };
 
   return (
-    <section className={styles.composer} aria-label="Create a post">
+    <section className={styles.composer} aria-label={t`Create a post`}>
       <div className={styles.composerPrompt}>
         <Avatar name={firstName} size="md" />
         <button type="button" className={styles.promptButton} onClick={() => start('story')}>
-          Share your cultural experience, {firstName}…
+          <Trans>Share your cultural experience, {firstName}…</Trans>
         </button>
       </div>
       <div className={styles.quickTypes}>
@@ -49,11 +62,11 @@ export function Composer() {
             key={quick.type}
             type="button"
             className={styles.quickType}
-            aria-label={quick.name}
+            aria-label={t(quick.name)}
             onClick={() => start(quick.type)}
           >
             {quick.icon}
-            {quick.label}
+            {t(quick.label)}
           </button>
         ))}
       </div>
@@ -63,9 +76,9 @@ export function Composer() {
         initialType={type}
         onPublish={(post) =>
           create.mutateAsync(post).then(
-            () => notify.success(POST_CREATED),
+            () => notify.success(t(POST_CREATED)),
             (error: unknown) => {
-              if (!isSessionExpiry(error)) notify.error(CREATE_FAILED);
+              if (!isSessionExpiry(error)) notify.error(t(CREATE_FAILED));
               throw error;
             },
           )

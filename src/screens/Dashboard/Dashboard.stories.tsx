@@ -37,7 +37,7 @@ export const TopBar: Story = {
 };
 
 export const ProfileMenuOpen: Story = {
-  tags: ['dark'],
+  tags: ['dark', 'languages'],
   play: async ({ canvas }) => {
     await canvas.findByRole('list', { name: 'Posts' });
     await canvas.findByText(/waiting to meet you$/);

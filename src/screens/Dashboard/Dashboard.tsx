@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { matchConversationPath, paths, type DashboardTab } from '../../paths';
 import { clearance } from '../../components/BottomBar/BottomBar.css';
@@ -29,6 +30,7 @@ export default function Dashboard() {
 
 /** The feed and discover tabs, the phone's bottom bar, and the match dialog. */
 function MemberDashboard() {
+  const { t } = useLingui();
   const [, setSearchParams] = useSearchParams();
   const tab = useDashboardTab();
   const navigate = useNavigate();
@@ -40,9 +42,11 @@ function MemberDashboard() {
     <>
       <DashboardTopBar />
       <main className={`${styles.main} ${clearance}`}>
-        <h1 className={visuallyHidden}>Dashboard</h1>
+        <h1 className={visuallyHidden}>
+          <Trans>Dashboard</Trans>
+        </h1>
         <Tabs
-          label="Dashboard"
+          label={t`Dashboard`}
           value={tab}
           onValueChange={(next) =>
             setSearchParams(next === 'discover' ? { tab: next } : {}, { replace: true })
@@ -50,7 +54,7 @@ function MemberDashboard() {
           items={[
             {
               value: 'feed',
-              label: 'Feed',
+              label: t`Feed`,
               content: (
                 <div className={styles.feedLayout}>
                   <aside className={styles.feedAside}>
@@ -65,13 +69,19 @@ function MemberDashboard() {
             },
             {
               value: 'discover',
-              label: 'Discover',
+              label: t`Discover`,
               content: (
                 <section className={styles.discover} aria-labelledby="discover-title">
                   <h2 id="discover-title" className={styles.discoverTitle}>
-                    Discover Exceptional People
+                    <Trans>Discover Exceptional People</Trans>
                   </h2>
-                  <p className={styles.discoverHint}>Swipe right to like, swipe left to pass</p>
+                  <p className={styles.discoverHint}>
+                    {t({
+                      message: 'Swipe right to like, swipe left to pass',
+                      comment:
+                        'Physical directions: a card dragged to the right likes, to the left passes, in right-to-left languages too.',
+                    })}
+                  </p>
                   <DiscoverProfiles ref={stackRef} stack={stack} size="large" />
                 </section>
               ),

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Compass, Home, MessageCircle } from 'lucide-react';
 import { conversationsQuery, unreadTotal } from '../../api/messages';
@@ -6,33 +7,34 @@ import { BottomBar } from '../../components/BottomBar/BottomBar';
 
 /** Feed, Discover, Messages (with the unread count) and Events along a phone's bottom edge. */
 export function DashboardBottomBar({ tab }: { tab: DashboardTab }) {
+  const { t } = useLingui();
   const { data: unread = 0 } = useQuery({ ...conversationsQuery(), select: unreadTotal });
   return (
     <BottomBar
-      label="Sections"
+      label={t`Sections`}
       items={[
         {
           to: dashboardTab('feed'),
-          label: 'Feed',
+          label: t`Feed`,
           icon: <Home size={22} aria-hidden />,
           current: tab === 'feed',
         },
         {
           to: dashboardTab('discover'),
-          label: 'Discover',
+          label: t`Discover`,
           icon: <Compass size={22} aria-hidden />,
           current: tab === 'discover',
         },
         {
           to: paths.messages,
-          label: 'Messages',
+          label: t`Messages`,
           icon: <MessageCircle size={22} aria-hidden />,
           current: false,
           unread,
         },
         {
           to: paths.events,
-          label: 'Events',
+          label: t`Events`,
           icon: <CalendarDays size={22} aria-hidden />,
           current: false,
         },

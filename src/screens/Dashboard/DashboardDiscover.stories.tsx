@@ -36,7 +36,7 @@ const recordSwipes = oneCall(
 );
 
 export const Stack: Story = {
-  tags: ['dark'],
+  tags: ['dark', 'languages'],
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: 'Discover Exceptional People' }),

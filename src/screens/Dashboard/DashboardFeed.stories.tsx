@@ -43,7 +43,7 @@ export const Loading: Story = {
 };
 
 export const Loaded: Story = {
-  tags: ['dark'],
+  tags: ['dark', 'languages'],
   play: async ({ canvas }) => {
     const shown = await posts(canvas);
     await expect(shown).toHaveLength(3);

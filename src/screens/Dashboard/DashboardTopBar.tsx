@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, LogOut, MessageCircle, Settings, User } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
@@ -13,18 +14,19 @@ import { PremiumBadge } from '../../components/PremiumBadge/PremiumBadge';
 import { notify } from '../../components/Toaster/notify';
 import { UnreadBadge } from '../../components/UnreadBadge/UnreadBadge';
 import { useSession } from '../../state/session';
-import { THEME_OPTIONS, chooseTheme, useThemeChoice, type ThemeChoice } from '../../state/theme';
+import { usePreferences } from '../../state/preferences';
 import * as styles from './Dashboard.css';
 
 const navLink = `${button({ variant: 'ghost', size: 'sm' })} ${styles.topBarLink}`;
 
 /** The dashboard's top bar: Messages (with the unread count), Events and the profile menu. */
 export function DashboardTopBar() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const firstName = useSession((state) => state.user?.firstName ?? '');
   const signOut = useSession((state) => state.signOut);
   const premium = useSession((state) => state.user?.isPremium === true);
-  const theme = useThemeChoice();
+  const preferences = usePreferences();
   const unreadId = useId();
   const { data: unread = 0 } = useQuery({ ...conversationsQuery(), select: unreadTotal });
 
@@ -33,7 +35,7 @@ export function DashboardTopBar() {
     // page being left never sees a signed-out member and sends them to /auth instead.
     await navigate(paths.home, { flushSync: true });
     signOut();
-    notify.success(`Thanks for visiting ${PRODUCT_NAME}! See you soon.`);
+    notify.success(t`Thanks for visiting ${PRODUCT_NAME}! See you soon.`);
   };
 
   return (
@@ -43,53 +45,47 @@ export function DashboardTopBar() {
           <Link
             className={styles.brandLink}
             to={paths.dashboard}
-            aria-label={`${PRODUCT_NAME} dashboard`}
+            aria-label={t`${PRODUCT_NAME} dashboard`}
           >
             <Logo />
           </Link>
           {premium && <PremiumBadge />}
         </div>
-        <nav className={styles.actions} aria-label="Main">
+        <nav className={styles.actions} aria-label={t`Main`}>
           <Link
             className={navLink}
             to={paths.messages}
             aria-describedby={unread > 0 ? unreadId : undefined}
           >
             <MessageCircle size={20} aria-hidden />
-            Messages
+            <Trans>Messages</Trans>
             <UnreadBadge count={unread} id={unreadId} />
           </Link>
           <Link className={navLink} to={paths.events}>
             <CalendarDays size={20} aria-hidden />
-            Events
+            <Trans>Events</Trans>
           </Link>
           <Menu
             label={firstName}
             trigger={
-              <button type="button" className={styles.profileButton} aria-label="Profile menu">
+              <button type="button" className={styles.profileButton} aria-label={t`Profile menu`}>
                 <Avatar name={firstName} size="sm" />
               </button>
             }
             entries={[
               {
-                label: 'My Profile',
+                label: t`My Profile`,
                 icon: <User size={18} aria-hidden />,
                 onSelect: () => navigate(paths.profile),
               },
               {
-                label: 'Settings',
+                label: t`Settings`,
                 icon: <Settings size={18} aria-hidden />,
                 onSelect: () => navigate(paths.editProfile),
               },
               { separator: true },
-              {
-                label: 'Theme',
-                value: theme,
-                options: THEME_OPTIONS,
-                onChoose: (choice) => chooseTheme(choice as ThemeChoice),
-              },
-              { separator: true },
-              { label: 'Logout', icon: <LogOut size={18} aria-hidden />, onSelect: logout },
+              ...preferences.flatMap((preference) => [preference, { separator: true as const }]),
+              { label: t`Logout`, icon: <LogOut size={18} aria-hidden />, onSelect: logout },
             ]}
           />
         </nav>

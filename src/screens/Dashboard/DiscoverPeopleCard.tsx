@@ -1,4 +1,5 @@
 import { useId, useState, type Ref } from 'react';
+import { Plural, Trans } from '@lingui/react/macro';
 import type { SwipeStackHandle } from '../../components/SwipeStack/SwipeStack';
 import { ChevronDown, Sparkles } from 'lucide-react';
 import { DiscoverProfiles } from './DiscoverProfiles';
@@ -29,12 +30,18 @@ export function DiscoverPeopleCard({
           <Sparkles size={20} aria-hidden className={styles.discoverIcon} />
           <span className={styles.discoverLabel}>
             <span id={`${regionId}-title`} className={styles.discoverTitle}>
-              Discover People
+              <Trans>Discover People</Trans>
             </span>
             <span className={styles.discoverCount}>
-              {stack.loading
-                ? 'Finding people for you…'
-                : `${count} ${count === 1 ? 'person' : 'people'} waiting to meet you`}
+              {stack.loading ? (
+                <Trans>Finding people for you…</Trans>
+              ) : (
+                <Plural
+                  value={count}
+                  one="# person waiting to meet you"
+                  other="# people waiting to meet you"
+                />
+              )}
             </span>
           </span>
           <ChevronDown size={20} aria-hidden className={styles.chevron} />

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '../../paths';
 import { RefreshCw } from 'lucide-react';
 import { Button } from '../../components/Button/Button';
@@ -17,10 +18,13 @@ type DiscoverProfilesProps = {
 
 /** A swipe stack with its loading and failure states. */
 export function DiscoverProfiles({ stack, size, ref }: DiscoverProfilesProps) {
+  const { t } = useLingui();
   if (stack.loading) {
     return (
       <div className={styles.stackLoading({ size })} role="status">
-        <span className={visuallyHidden}>Loading profiles…</span>
+        <span className={visuallyHidden}>
+          <Trans>Loading profiles…</Trans>
+        </span>
         <Skeleton shape="block" height={size === 'large' ? '32rem' : '22rem'} />
       </div>
     );
@@ -28,18 +32,18 @@ export function DiscoverProfiles({ stack, size, ref }: DiscoverProfilesProps) {
   if (stack.failed) {
     return (
       <EmptyState
-        title="Profiles could not be loaded"
+        title={t`Profiles could not be loaded`}
         action={
           <Button
             variant="secondary"
             icon={<RefreshCw size={18} aria-hidden />}
             onClick={stack.refresh}
           >
-            Retry
+            <Trans>Retry</Trans>
           </Button>
         }
       >
-        Check your connection and try again.
+        <Trans>Check your connection and try again.</Trans>
       </EmptyState>
     );
   }

@@ -23,7 +23,7 @@ export const promptButton = style({
   borderRadius: vars.radius.full,
   background: vars.color.surfaceMuted,
   color: vars.color.textMuted,
-  textAlign: 'left',
+  textAlign: 'start',
   cursor: 'pointer',
   selectors: { '&:hover': { background: vars.color.surfaceAccent, color: vars.color.text } },
 });
@@ -89,7 +89,7 @@ export const discoverToggle = style({
   padding: vars.space['4'],
   border: 0,
   background: 'none',
-  textAlign: 'left',
+  textAlign: 'start',
   cursor: 'pointer',
 });
 
@@ -109,7 +109,11 @@ export const discoverCount = style({ fontSize: vars.fontSize.sm, color: vars.col
 export const chevron = style({
   flexShrink: 0,
   transition: `transform ${vars.duration.normal}`,
-  selectors: { '[aria-expanded="false"] > &': { transform: 'rotate(-90deg)' } },
+  // Collapsed, it points the way the text runs: right, or left in right to left.
+  selectors: {
+    '[aria-expanded="false"] > &': { transform: 'rotate(-90deg)' },
+    '[dir=rtl] [aria-expanded="false"] > &': { transform: 'rotate(90deg)' },
+  },
 });
 
 export const discoverBody = style({ padding: `0 ${vars.space['4']} ${vars.space['4']}` });

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Newspaper, RefreshCw } from 'lucide-react';
 import { feedQuery, useToggleLike } from '../../api/posts';
@@ -14,13 +16,15 @@ import { visuallyHidden } from '../../styles/utilities.css';
 import { PostComments } from './PostComments';
 import * as styles from './Feed.css';
 
-export const LOAD_FEED_FAILED = 'Failed to load feed. Please try again.';
-export const LIKE_FAILED = 'Failed to like post. Please try again.';
+export const LOAD_FEED_FAILED = msg`Failed to load feed. Please try again.`;
+export const LIKE_FAILED = msg`Failed to like post. Please try again.`;
 
 function FeedSkeleton() {
   return (
     <div className={styles.posts} role="status">
-      <span className={visuallyHidden}>Loading feed…</span>
+      <span className={visuallyHidden}>
+        <Trans>Loading feed…</Trans>
+      </span>
       {[0, 1, 2].map((index) => (
         <div key={index} className={styles.skeletonPost} aria-hidden>
           <div className={styles.skeletonHeader}>
@@ -41,7 +45,7 @@ export function PostFeed() {
   return (
     <section className={styles.posts} aria-labelledby="feed-posts-title">
       <h2 id="feed-posts-title" className={visuallyHidden}>
-        Posts
+        <Trans>Posts</Trans>
       </h2>
       <FeedPosts />
     </section>
@@ -49,10 +53,11 @@ export function PostFeed() {
 }
 
 function FeedPosts() {
-  const feed = useInfiniteQuery({ ...feedQuery(), meta: { errorMessage: LOAD_FEED_FAILED } });
+  const { t } = useLingui();
+  const feed = useInfiniteQuery({ ...feedQuery(), meta: { errorMessage: t(LOAD_FEED_FAILED) } });
   const like = useToggleLike({
     onError: (error) => {
-      if (!isSessionExpiry(error)) notify.error(LIKE_FAILED);
+      if (!isSessionExpiry(error)) notify.error(t(LIKE_FAILED));
     },
   });
   const [openComments, setOpenComments] = useState<string | null>(null);
@@ -78,7 +83,7 @@ function FeedPosts() {
     return (
       <EmptyState
         icon={<Newspaper size={28} aria-hidden />}
-        title="The feed could not be loaded"
+        title={t`The feed could not be loaded`}
         action={
           <Button
             variant="secondary"
@@ -86,11 +91,11 @@ function FeedPosts() {
             loading={feed.isRefetching}
             onClick={() => void feed.refetch()}
           >
-            Retry
+            <Trans>Retry</Trans>
           </Button>
         }
       >
-        Check your connection and try again.
+        <Trans>Check your connection and try again.</Trans>
       </EmptyState>
     );
   }
@@ -98,8 +103,8 @@ function FeedPosts() {
   const posts = feed.data.pages.flat();
   if (posts.length === 0) {
     return (
-      <EmptyState icon={<Newspaper size={28} aria-hidden />} title="No posts yet">
-        Be the first to share a story, an event or news with the hive.
+      <EmptyState icon={<Newspaper size={28} aria-hidden />} title={t`No posts yet`}>
+        <Trans>Be the first to share a story, an event or news with the hive.</Trans>
       </EmptyState>
     );
   }
@@ -107,7 +112,7 @@ function FeedPosts() {
   const clock = now();
   return (
     <div className={styles.posts}>
-      <ul className={styles.postList} aria-label="Posts">
+      <ul className={styles.postList} aria-label={t`Posts`}>
         {posts.map((post) => (
           <li key={post.id}>
             <PostCard
@@ -130,10 +135,12 @@ function FeedPosts() {
             loading={isFetchingNextPage}
             onClick={() => void fetchNextPage()}
           >
-            Load more
+            <Trans>Load more</Trans>
           </Button>
         ) : (
-          <p className={styles.caughtUp}>You're all caught up.</p>
+          <p className={styles.caughtUp}>
+            <Trans>You're all caught up.</Trans>
+          </p>
         )}
       </div>
     </div>

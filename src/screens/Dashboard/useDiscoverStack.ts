@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { discoverQuery, swipe } from '../../api/matches';
 import { isSessionExpiry } from '../../api/sessionExpiry';
@@ -8,8 +10,8 @@ import type { DiscoverProfile } from '../../contract/types';
 import { useNewMatch } from '../../state/newMatch';
 import { after } from '../../state/timing';
 
-export const SWIPE_FAILED = 'Failed to process swipe. Please try again.';
-export const LOAD_MATCHES_FAILED = 'Failed to load matches. Please try again.';
+export const SWIPE_FAILED = msg`Failed to process swipe. Please try again.`;
+export const LOAD_MATCHES_FAILED = msg`Failed to load matches. Please try again.`;
 
 /**
  * The discover stack behind both swipe stacks of the dashboard: who is waiting, one swipe at a
@@ -17,7 +19,8 @@ export const LOAD_MATCHES_FAILED = 'Failed to load matches. Please try again.';
  * list is loaded again and starts from its first profile.
  */
 export function useDiscoverStack() {
-  const query = useQuery({ ...discoverQuery(), meta: { errorMessage: LOAD_MATCHES_FAILED } });
+  const { t } = useLingui();
+  const query = useQuery({ ...discoverQuery(), meta: { errorMessage: t(LOAD_MATCHES_FAILED) } });
   const { refetch } = query;
   const { show: showMatch } = useNewMatch();
   const [index, setIndex] = useState(0);
@@ -48,14 +51,15 @@ export function useDiscoverStack() {
       // A super like is sent as a like; only the member sees the difference.
       answer = await swipe({ toUserId: profile.id, action: action === 'pass' ? 'PASS' : 'LIKE' });
     } catch (error) {
-      if (!isSessionExpiry(error)) notify.error(SWIPE_FAILED);
+      if (!isSessionExpiry(error)) notify.error(t(SWIPE_FAILED));
       setBusy(false);
       return false;
     }
+    const name = profile.name;
     if (action === 'pass')
-      notify.info('No worries, there are plenty more exceptional people to meet!');
-    else if (action === 'superlike') notify.success('Super Like sent');
-    else notify.success(`You liked ${profile.name}!`, "We'll let them know you're interested!");
+      notify.info(t`No worries, there are plenty more exceptional people to meet!`);
+    else if (action === 'superlike') notify.success(t`Super Like sent`);
+    else notify.success(t`You liked ${name}!`, t`We'll let them know you're interested!`);
     timers.current.push(after('cardAdvanceMs', advance));
     const match = answer.match;
     if (answer.isMatch && match)

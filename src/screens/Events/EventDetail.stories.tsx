@@ -48,7 +48,7 @@ async function backOnList(canvas: Canvas, title: string) {
 }
 
 export const Pending: Story = {
-  tags: ['dark'],
+  tags: ['dark', 'languages'],
   play: async ({ canvas, step }) => {
     const event = await detail(canvas, SAMBA.title);
     await step('what, who and when', async () => {
@@ -139,8 +139,8 @@ export const ConfirmFromList: Story = {
     await expect(event.getByRole('heading', { name: SAMBA.title, level: 2 })).toHaveFocus();
     await userEvent.click(event.getByRole('button', { name: "I'm Going!" }));
     await step('the toast says so', async () => {
-      await expect(await screen.findByText(GOING_TOAST[0])).toBeVisible();
-      await expect(screen.getByText(GOING_TOAST[1])).toBeVisible();
+      await expect(await screen.findByText(GOING_TOAST[0].message!)).toBeVisible();
+      await expect(screen.getByText(GOING_TOAST[1].message!)).toBeVisible();
     });
     await step('back on the list: Going! and one more attending', async () => {
       const card = await backOnList(canvas, SAMBA.title);
@@ -156,8 +156,8 @@ export const DeclineFromPending: Story = {
   play: async ({ canvas }) => {
     const event = await detail(canvas, SAMBA.title);
     await userEvent.click(event.getByRole('button', { name: "Can't Make It" }));
-    await expect(await screen.findByText(NOT_GOING_TOAST[0])).toBeVisible();
-    await expect(screen.getByText(NOT_GOING_TOAST[1])).toBeVisible();
+    await expect(await screen.findByText(NOT_GOING_TOAST[0].message!)).toBeVisible();
+    await expect(screen.getByText(NOT_GOING_TOAST[1].message!)).toBeVisible();
     const card = await backOnList(canvas, SAMBA.title);
     // Nobody had counted them: the count stays.
     await expect(card.getByText('31 / 80')).toBeVisible();
@@ -170,7 +170,7 @@ export const CancelConfirmed: Story = {
   play: async ({ canvas }) => {
     const event = await detail(canvas, SAMBA.title);
     await userEvent.click(event.getByRole('button', { name: 'Cancel RSVP' }));
-    await expect(await screen.findByText(NOT_GOING_TOAST[0])).toBeVisible();
+    await expect(await screen.findByText(NOT_GOING_TOAST[0].message!)).toBeVisible();
     const card = await backOnList(canvas, SAMBA.title);
     await expect(card.getByText('31 / 80')).toBeVisible();
     await expect(card.queryByText('Going!')).toBeNull();
@@ -182,7 +182,7 @@ export const ChangedMyMind: Story = {
   play: async ({ canvas }) => {
     const event = await detail(canvas, SAMBA.title);
     await userEvent.click(event.getByRole('button', { name: 'Changed My Mind!' }));
-    await expect(await screen.findByText(GOING_TOAST[0])).toBeVisible();
+    await expect(await screen.findByText(GOING_TOAST[0].message!)).toBeVisible();
     const card = await backOnList(canvas, SAMBA.title);
     await expect(card.getByText('Going!')).toBeVisible();
     await expect(card.getByText('32 / 80')).toBeVisible();

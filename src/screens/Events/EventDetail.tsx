@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, Clock, MapPin, Sparkles, Ticket, Users } from 'lucide-react';
 import { Attendance } from '../../components/Attendance/Attendance';
 import { isFull } from '../../components/Attendance/attendance';
@@ -21,6 +22,10 @@ type EventDetailProps = {
 
 /** One event in full, with the RSVP answers it offers the member. */
 export function EventDetail({ event, onRespond, focusOnOpen }: EventDetailProps) {
+  const { t, i18n } = useLingui();
+  // An element, not a string: the name stays a text node of its own beside the words, so the
+  // line is set exactly as before.
+  const organizer = <bdi>{event.organizer}</bdi>;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusOnOpen) heading.current?.focus();
@@ -33,31 +38,43 @@ export function EventDetail({ event, onRespond, focusOnOpen }: EventDetailProps)
         <div className={styles.intro}>
           <div className={styles.badges}>
             <ThemeBadge event={event} />
-            {event.rsvpStatus === 'confirmed' && <Badge tone="going">Going!</Badge>}
+            {event.rsvpStatus === 'confirmed' && (
+              <Badge tone="going">
+                <Trans>Going!</Trans>
+              </Badge>
+            )}
           </div>
           <h2 id="event-title" ref={heading} tabIndex={-1} className={styles.title}>
-            {event.title}
+            <bdi>{event.title}</bdi>
           </h2>
-          <p className={styles.organizer}>Organized by {event.organizer}</p>
-          <p className={styles.description}>{event.description}</p>
+          <p className={styles.organizer}>
+            <Trans comment="{organizer} is the name of the group that runs the event">
+              Organized by {organizer}
+            </Trans>
+          </p>
+          <p className={styles.description} dir="auto">
+            {event.description}
+          </p>
         </div>
         <dl className={styles.facts}>
-          <Fact icon={<CalendarDays size={20} aria-hidden />} term="Date and time">
-            <span className={styles.strong}>{eventDay(event)}</span>
+          <Fact icon={<CalendarDays size={20} aria-hidden />} term={t`Date and time`}>
+            <span className={styles.strong}>{eventDay(event, i18n.locale)}</span>
             <span className={styles.iconLine}>
               <Clock size={16} aria-hidden />
-              {eventTime(event)}
+              {eventTime(event, i18n.locale)}
             </span>
           </Fact>
-          <Fact icon={<MapPin size={20} aria-hidden />} term="Location">
-            <span className={styles.strong}>{event.location}</span>
-            <span>{event.address}</span>
+          <Fact icon={<MapPin size={20} aria-hidden />} term={t`Location`}>
+            <bdi className={styles.strong}>{event.location}</bdi>
+            <bdi>{event.address}</bdi>
           </Fact>
-          <Fact icon={<Ticket size={20} aria-hidden />} term="Price">
-            <span className={styles.price}>{eventPrice(event)}</span>
-            <span>Per person (includes everything!)</span>
+          <Fact icon={<Ticket size={20} aria-hidden />} term={t`Price`}>
+            <span className={styles.price}>{eventPrice(event, i18n.locale)}</span>
+            <span>
+              <Trans>Per person (includes everything!)</Trans>
+            </span>
           </Fact>
-          <Fact icon={<Users size={20} aria-hidden />} term="Attendance">
+          <Fact icon={<Users size={20} aria-hidden />} term={t`Attendance`}>
             <Attendance
               currentAttendees={event.currentAttendees}
               maxAttendees={event.maxAttendees}
@@ -66,7 +83,7 @@ export function EventDetail({ event, onRespond, focusOnOpen }: EventDetailProps)
         </dl>
         <section className={styles.expect} aria-labelledby="what-to-expect">
           <h3 id="what-to-expect" className={styles.expectTitle}>
-            What to Expect
+            <Trans>What to Expect</Trans>
           </h3>
           <ul className={styles.tags} aria-labelledby="what-to-expect">
             {event.tags.map((tag) => (

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { CalendarSearch } from 'lucide-react';
 import { Button } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
@@ -15,28 +16,34 @@ type EventListProps = {
 
 /** 'Join Amazing Cultural Events' and the cards, or what to do when none is left. */
 export function EventList({ events, filtered, onOpen, onShowAll }: EventListProps) {
+  const { t } = useLingui();
+  const count = events.length;
   return (
     <section className={styles.list} aria-labelledby="events-heading">
       <div className={styles.listHeading}>
         <h2 id="events-heading" className={styles.heading}>
-          Join Amazing Cultural Events
+          <Trans>Join Amazing Cultural Events</Trans>
         </h2>
         <p className={styles.count} aria-live="polite">
-          {events.length === 1 ? '1 event' : `${events.length} events`}
+          <Plural value={count} one="# event" other="# events" />
         </p>
       </div>
       {events.length === 0 ? (
         <EmptyState
           icon={<CalendarSearch size={28} aria-hidden />}
-          title="No events found"
-          action={<Button onClick={onShowAll}>Show All Events</Button>}
+          title={t`No events found`}
+          action={
+            <Button onClick={onShowAll}>
+              <Trans>Show All Events</Trans>
+            </Button>
+          }
         >
           {filtered
-            ? 'Try adjusting your search or filters to discover more events!'
-            : 'Check back soon for exciting cultural events in your area!'}
+            ? t`Try adjusting your search or filters to discover more events!`
+            : t`Check back soon for exciting cultural events in your area!`}
         </EmptyState>
       ) : (
-        <ul className={styles.grid} aria-label="Events">
+        <ul className={styles.grid} aria-label={t`Events`}>
           {events.map((event) => (
             <li key={event.id} className={styles.gridItem}>
               <EventCard event={event} onOpen={onOpen} />

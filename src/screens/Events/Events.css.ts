@@ -44,7 +44,7 @@ export const searchBox = style({ position: 'relative', display: 'flex' });
 
 export const searchIcon = style({
   position: 'absolute',
-  left: vars.space['3'],
+  insetInlineStart: vars.space['3'],
   top: '50%',
   transform: 'translateY(-50%)',
   color: vars.color.textMuted,
@@ -54,7 +54,10 @@ export const searchIcon = style({
 export const searchInput = style({
   width: '100%',
   minHeight: 44,
-  padding: `${vars.space['2']} ${vars.space['3']} ${vars.space['2']} ${vars.space['10']}`,
+  paddingBlock: vars.space['2'],
+  // Room for the search icon at the start.
+  paddingInlineStart: vars.space['10'],
+  paddingInlineEnd: vars.space['3'],
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.full,
   background: vars.color.surface,

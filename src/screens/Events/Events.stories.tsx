@@ -40,7 +40,7 @@ const card = (canvas: Canvas, title: string) =>
   within(canvas.getByRole('article', { name: title }));
 
 export const List: Story = {
-  tags: ['dark'],
+  tags: ['dark', 'languages'],
   play: async ({ canvas, step }) => {
     await step('header and filters', async () => {
       await expect(

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../paths';
 import { eventCardId } from '../../components/EventCard/EventCard';
+import { THEME_NAMES } from '../../components/EventCard/themeNames';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import type { CulturalEvent, RsvpStatus } from '../../contract/events';
 import { EventDetail } from './EventDetail';
@@ -10,8 +12,6 @@ import { EventList } from './EventList';
 import { filterEvents, isFiltered, type EventFilter } from './eventFilter';
 import { useCulturalEvents } from './useCulturalEvents';
 import * as styles from './Events.css';
-
-const TITLE = 'Cultural Events & Meetups';
 
 /**
  * The URL keeps what the member is looking at, so a reload or a shared link lands on it:
@@ -51,6 +51,7 @@ function useEventsUrl() {
 
 /** Cultural events: search and pick a culture, open one, RSVP. */
 export default function Events() {
+  const { t } = useLingui();
   const url = useEventsUrl();
   const { events, answer } = useCulturalEvents();
   const opened = events.find((event) => event.id === url.openId);
@@ -65,10 +66,10 @@ export default function Events() {
     <div className={styles.page}>
       <div className={styles.top}>
         <PageHeader
-          title={TITLE}
+          title={t`Cultural Events & Meetups`}
           backTo={opened ? undefined : paths.dashboard}
           onBack={opened ? url.close : undefined}
-          backLabel={opened ? 'Back to events' : 'Back to dashboard'}
+          backLabel={opened ? t`Back to events` : t`Back to dashboard`}
         />
         {!opened && <EventFilters filter={url.filter} onChange={url.setFilter} />}
       </div>
@@ -81,7 +82,7 @@ export default function Events() {
           />
         ) : (
           <EventList
-            events={filterEvents(events, url.filter)}
+            events={filterEvents(events, url.filter, (theme) => t(THEME_NAMES[theme]))}
             filtered={isFiltered(url.filter)}
             onOpen={(event) => url.open(event.id)}
             onShowAll={() => url.setFilter({ search: '', theme: 'all' })}

@@ -12,6 +12,12 @@ const CRLF = '\r\n';
 const MAX_OCTETS = 75;
 const encoder = new TextEncoder();
 
+/**
+ * The file's words are English, as its PRODID says (`//EN`), and its price is written the
+ * English way: a calendar file is not the interface, and every calendar app reads it the same.
+ */
+const FILE_LOCALE = 'en-US';
+
 /** Backslash, semicolon, comma and line breaks escaped, as TEXT values need. */
 export const escapeText = (text: string) =>
   text.replace(/[\\;,]/g, (char) => `\\${char}`).replace(/\r?\n/g, '\\n');
@@ -56,7 +62,7 @@ export function calendarFile(event: CulturalEvent, stamp: Date): string {
   const description = [
     event.description,
     `Organized by ${event.organizer}`,
-    `${eventPrice(event)} per person`,
+    `${eventPrice(event, FILE_LOCALE)} per person`,
     `What to expect: ${event.tags.join(', ')}`,
   ].join('\n\n');
   return [

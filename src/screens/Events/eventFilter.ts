@@ -8,15 +8,23 @@ export const isFiltered = ({ search, theme }: EventFilter) =>
 
 /**
  * The events that match both the search (a case-insensitive substring of the title, the
- * description or the cultural theme) and the theme (equal to it, unless it is 'all').
+ * description or the cultural theme, as stored or as `themeName` shows it in the interface's
+ * language) and the theme (equal to it, unless it is 'all').
  */
-export function filterEvents(events: readonly CulturalEvent[], { search, theme }: EventFilter) {
+export function filterEvents(
+  events: readonly CulturalEvent[],
+  { search, theme }: EventFilter,
+  themeName?: (theme: CulturalEvent['culturalTheme']) => string,
+) {
   const needle = search.trim().toLowerCase();
   return events.filter(
     (event) =>
       (theme === 'all' || event.culturalTheme === theme) &&
-      [event.title, event.description, event.culturalTheme].some((text) =>
-        text.toLowerCase().includes(needle),
-      ),
+      [
+        event.title,
+        event.description,
+        event.culturalTheme,
+        themeName?.(event.culturalTheme) ?? '',
+      ].some((text) => text.toLowerCase().includes(needle)),
   );
 }

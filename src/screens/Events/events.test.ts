@@ -48,6 +48,14 @@ describe('filterEvents', () => {
     expect(filterEvents(events, { search: 'oktoberfest', theme: 'all' })).toEqual([]);
   });
 
+  it('finds a theme by the name the interface shows for it too', () => {
+    const shown = (theme: string) => (theme === 'Brazilian' ? 'Brasileira' : theme);
+    expect(titles(filterEvents(events, { search: 'brasileira', theme: 'all' }, shown))).toEqual([
+      'Samba & Feijoada Night',
+    ]);
+    expect(filterEvents(events, { search: 'brasileira', theme: 'all' })).toEqual([]);
+  });
+
   it('keeps the chosen theme only, and needs both conditions', () => {
     expect(titles(filterEvents(events, { search: '', theme: 'Indian' }))).toEqual([
       'Bollywood Dance Workshop',
@@ -123,17 +131,18 @@ describe('respond (RSVP)', () => {
 });
 
 describe('how an event reads', () => {
+  const locale = 'en';
   const event = { ...byId('samba-feijoada-night'), date: '2026-06-20', time: '19:00' };
 
   it('gives the long en-US day with its weekday, the same in any time zone', () => {
-    expect(eventDay(event)).toBe('Saturday, June 20, 2026');
-    expect(eventDay({ ...event, date: '2026-01-01' })).toBe('Thursday, January 1, 2026');
+    expect(eventDay(event, locale)).toBe('Saturday, June 20, 2026');
+    expect(eventDay({ ...event, date: '2026-01-01' }, locale)).toBe('Thursday, January 1, 2026');
   });
 
   it('gives the start in 12-hour time and the price in dollars', () => {
-    expect(eventTime(event)).toBe('7:00 PM');
-    expect(eventTime({ ...event, time: '11:30' })).toBe('11:30 AM');
-    expect(eventPrice(event)).toBe('$25');
-    expect(eventPrice({ ...event, price: 12.5 })).toBe('$12.50');
+    expect(eventTime(event, locale)).toBe('7:00 PM');
+    expect(eventTime({ ...event, time: '11:30' }, locale)).toBe('11:30 AM');
+    expect(eventPrice(event, locale)).toBe('$25');
+    expect(eventPrice({ ...event, price: 12.5 }, locale)).toBe('$12.50');
   });
 });

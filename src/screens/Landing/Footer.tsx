@@ -1,32 +1,34 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Logo } from '../../components/Logo/Logo';
 import { PreferenceSelect } from '../../components/PreferenceSelect/PreferenceSelect';
-import { THEME_OPTIONS, chooseTheme, useThemeChoice } from '../../state/theme';
+import { usePreferences } from '../../state/preferences';
 import { PRODUCT_NAME } from '../../brand';
 import { footerColumns } from './content';
 import * as styles from './Footer.css';
 
 export function Footer() {
-  const theme = useThemeChoice();
+  const { t } = useLingui();
+  const preferences = usePreferences();
   return (
     <footer id="site-footer" className={styles.footer}>
       <div className={styles.footerInner}>
         <div className={styles.footerBrand}>
           <Logo />
           <p className={styles.footerNote}>
-            Meet people, join groups and celebrate cultures, wherever you are.
+            <Trans>Meet people, join groups and celebrate cultures, wherever you are.</Trans>
           </p>
         </div>
         {footerColumns.map((column) => (
-          <nav key={column.title} aria-labelledby={`footer-${column.title}`}>
-            <h2 id={`footer-${column.title}`} className={styles.footerTitle}>
-              {column.title}
+          <nav key={column.title.id} aria-labelledby={`footer-${column.title.id}`}>
+            <h2 id={`footer-${column.title.id}`} className={styles.footerTitle}>
+              {t(column.title)}
             </h2>
             <ul className={styles.footerLinks}>
               {column.links.map((link) => (
-                <li key={link}>
+                <li key={link.id}>
                   {/* Placeholders: the pages behind them are not part of the product yet. */}
                   <a className={styles.footerLink} href="#site-footer">
-                    {link}
+                    {t(link)}
                   </a>
                 </li>
               ))}
@@ -35,13 +37,12 @@ export function Footer() {
         ))}
       </div>
       <div className={styles.bottomRow}>
-        <p>© {PRODUCT_NAME}. Made with love for curious bees everywhere.</p>
-        <PreferenceSelect
-          label="Theme"
-          options={THEME_OPTIONS}
-          value={theme}
-          onChange={chooseTheme}
-        />
+        <p>
+          <Trans>© {PRODUCT_NAME}. Made with love for curious bees everywhere.</Trans>
+        </p>
+        {preferences.map((preference) => (
+          <PreferenceSelect key={preference.label} {...preference} />
+        ))}
       </div>
     </footer>
   );

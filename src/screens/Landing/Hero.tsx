@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { paths } from '../../paths';
 import { Button } from '../../components/Button/Button';
@@ -9,20 +10,24 @@ export function Hero({ onShowHowItWorks }: { onShowHowItWorks: () => void }) {
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.heroText}>
-        <p className={styles.eyebrow}>Where bees meet across cultures</p>
+        <p className={styles.eyebrow}>
+          <Trans>Where bees meet across cultures</Trans>
+        </p>
         <h1 id="hero-title" className={styles.heroTitle}>
-          A world of opportunities to meet, date and celebrate across cultures
+          <Trans>A world of opportunities to meet, date and celebrate across cultures</Trans>
         </h1>
         <p className={styles.heroLead}>
-          Meet people from every corner of the globe, join groups that share your passions and plan
-          events that bring traditions together.
+          <Trans>
+            Meet people from every corner of the globe, join groups that share your passions and
+            plan events that bring traditions together.
+          </Trans>
         </p>
         <div className={styles.heroActions}>
           <Button size="lg" onClick={() => navigate(paths.auth)}>
-            Start Connecting Today
+            <Trans>Start Connecting Today</Trans>
           </Button>
           <Button size="lg" variant="secondary" onClick={onShowHowItWorks}>
-            See How It Works
+            <Trans>See How It Works</Trans>
           </Button>
         </div>
       </div>

@@ -14,7 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  tags: ['dark'],
+  tags: ['dark', 'languages'],
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Beta')).toBeVisible();
     for (const title of ['Meet People', 'Join Groups', 'Attend Events', 'Cultural Exchange']) {

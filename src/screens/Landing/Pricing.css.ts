@@ -25,7 +25,7 @@ export const plan = style({
 export const popular = style({
   position: 'absolute',
   top: `calc(-1 * ${vars.space['3']})`,
-  right: vars.space['6'],
+  insetInlineEnd: vars.space['6'],
 });
 
 export const price = style({ fontSize: vars.fontSize['3xl'], fontWeight: vars.fontWeight.black });

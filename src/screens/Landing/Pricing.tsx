@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../paths';
+import { formatUsd } from '../../i18n/format';
 import { Badge } from '../../components/Badge/Badge';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
@@ -10,56 +12,72 @@ import * as styles from './Pricing.css';
 
 export function Pricing() {
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
   return (
     <section className={landing.section} aria-labelledby="pricing-title">
       <h2 id="pricing-title" className={landing.sectionTitle}>
-        Simple pricing for every bee
+        <Trans>Simple pricing for every bee</Trans>
       </h2>
       <p className={landing.sectionLead}>
-        Both plans start with a 7-day free trial. Cancel anytime.
+        <Trans>Both plans start with a 7-day free trial. Cancel anytime.</Trans>
       </p>
       <div className={styles.planGrid}>
-        {plans.map((plan) => (
-          <Card
-            as="article"
-            key={plan.name}
-            padding="lg"
-            highlight={plan.popular}
-            className={styles.plan}
-            aria-labelledby={`plan-${plan.period}`}
-          >
-            {plan.popular && (
-              <Badge tone="compatibility" className={styles.popular}>
-                Most Popular
-              </Badge>
-            )}
-            <h3 id={`plan-${plan.period}`} className={landing.cardTitle}>
-              {plan.name}
-            </h3>
-            <p>
-              <span className={styles.price}>{plan.price}</span>{' '}
-              <span className={landing.muted}>{plan.period}</span>
-            </p>
-            {plan.savings && <p className={styles.savings}>{plan.savings}</p>}
-            <p className={landing.muted}>7-day free trial, cancel anytime</p>
-            {plan.intro && <p className={styles.planIntro}>{plan.intro}</p>}
-            <ul className={styles.featureList}>
-              {plan.features.map((feature) => (
-                <li key={feature} className={styles.feature}>
-                  <Check size={18} className={styles.featureCheck} aria-hidden />
-                  {feature}
-                </li>
-              ))}
-            </ul>
-            <Button
-              fullWidth
-              variant={plan.popular ? 'primary' : 'secondary'}
-              onClick={() => navigate(paths.auth)}
+        {plans.map((plan) => {
+          const name = t(plan.name);
+          const saving = plan.saves && formatUsd(i18n.locale, plan.saves);
+          const included = plan.includes && t(plan.includes);
+          return (
+            <Card
+              as="article"
+              key={plan.name.id}
+              padding="lg"
+              highlight={plan.popular}
+              className={styles.plan}
+              aria-labelledby={`plan-${plan.period.id}`}
             >
-              Choose {plan.name}
-            </Button>
-          </Card>
-        ))}
+              {plan.popular && (
+                <Badge tone="compatibility" className={styles.popular}>
+                  <Trans>Most Popular</Trans>
+                </Badge>
+              )}
+              <h3 id={`plan-${plan.period.id}`} className={landing.cardTitle}>
+                {name}
+              </h3>
+              <p>
+                <span className={styles.price}>{formatUsd(i18n.locale, plan.price)}</span>{' '}
+                <span className={landing.muted}>{t(plan.period)}</span>
+              </p>
+              {saving && (
+                <p className={styles.savings}>
+                  <Trans>Save {saving} per year</Trans>
+                </p>
+              )}
+              <p className={landing.muted}>
+                <Trans>7-day free trial, cancel anytime</Trans>
+              </p>
+              {included && (
+                <p className={styles.planIntro}>
+                  <Trans>Everything in {included}, plus:</Trans>
+                </p>
+              )}
+              <ul className={styles.featureList}>
+                {plan.features.map((feature) => (
+                  <li key={feature.id} className={styles.feature}>
+                    <Check size={18} className={styles.featureCheck} aria-hidden />
+                    {t(feature)}
+                  </li>
+                ))}
+              </ul>
+              <Button
+                fullWidth
+                variant={plan.popular ? 'primary' : 'secondary'}
+                onClick={() => navigate(paths.auth)}
+              >
+                <Trans>Choose {name}</Trans>
+              </Button>
+            </Card>
+          );
+        })}
       </div>
     </section>
   );

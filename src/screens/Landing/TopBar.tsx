@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { paths } from '../../paths';
 import { Badge } from '../../components/Badge/Badge';
@@ -7,19 +8,22 @@ import * as styles from './TopBar.css';
 
 export function TopBar() {
   const navigate = useNavigate();
+  const { t } = useLingui();
   return (
     <header className={styles.topBar}>
       <div className={styles.topBarInner}>
         <span className={styles.brand}>
           <Logo />
-          <Badge tone="beta">Beta</Badge>
+          <Badge tone="beta">
+            <Trans>Beta</Trans>
+          </Badge>
         </span>
-        <nav className={styles.topActions} aria-label="Account">
+        <nav className={styles.topActions} aria-label={t`Account`}>
           <Button variant="ghost" size="sm" onClick={() => navigate(paths.auth)}>
-            Sign In
+            <Trans>Sign In</Trans>
           </Button>
           <Button size="sm" onClick={() => navigate(paths.auth)}>
-            Join
+            <Trans>Join</Trans>
           </Button>
         </nav>
       </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { paths } from '../../paths';
 import { Button } from '../../components/Button/Button';
@@ -8,13 +9,15 @@ export function TryFreeBand() {
   return (
     <section className={styles.band} aria-labelledby="band-title">
       <h2 id="band-title" className={styles.bandTitle}>
-        Ready to meet the world?
+        <Trans>Ready to meet the world?</Trans>
       </h2>
       <p className={styles.bandText}>
-        Join thousands of bees making friends, finding love and celebrating cultures together.
+        <Trans>
+          Join thousands of bees making friends, finding love and celebrating cultures together.
+        </Trans>
       </p>
       <Button size="lg" variant="dark" onClick={() => navigate(paths.auth)}>
-        Try Free for 7 Days
+        <Trans>Try Free for 7 Days</Trans>
       </Button>
     </section>
   );

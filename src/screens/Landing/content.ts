@@ -1,98 +1,112 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Calendar, Globe, Handshake, Users, type LucideIcon } from 'lucide-react';
 
-export const benefits: { title: string; text: string; icon: LucideIcon }[] = [
+type Words = MessageDescriptor;
+
+export const benefits: { title: Words; text: Words; icon: LucideIcon }[] = [
   {
-    title: 'Meet People',
-    text: 'Swipe through bees from around the world and match with people who share your curiosity.',
+    title: msg`Meet People`,
+    text: msg`Swipe through bees from around the world and match with people who share your curiosity.`,
     icon: Handshake,
   },
   {
-    title: 'Join Groups',
-    text: 'Find your hive: language exchanges, food lovers, travellers and newcomers to your city.',
+    title: msg`Join Groups`,
+    text: msg`Find your hive: language exchanges, food lovers, travellers and newcomers to your city.`,
     icon: Users,
   },
   {
-    title: 'Attend Events',
-    text: 'RSVP to festivals, dinners and meetups that celebrate cultures near you.',
+    title: msg`Attend Events`,
+    text: msg`RSVP to festivals, dinners and meetups that celebrate cultures near you.`,
     icon: Calendar,
   },
   {
-    title: 'Cultural Exchange',
-    text: 'Share your traditions, learn new ones, and see the world through someone else’s eyes.',
+    title: msg`Cultural Exchange`,
+    text: msg`Share your traditions, learn new ones, and see the world through someone else’s eyes.`,
     icon: Globe,
   },
 ];
 
 export const steps = [
   {
-    title: 'Create Your Profile',
-    text: 'Tell us where you come from, where you live and what you love to share.',
+    title: msg`Create Your Profile`,
+    text: msg`Tell us where you come from, where you live and what you love to share.`,
   },
   {
-    title: 'Discover People',
-    text: 'Smart matching suggests bees whose culture, interests and goals fit yours.',
+    title: msg`Discover People`,
+    text: msg`Smart matching suggests bees whose culture, interests and goals fit yours.`,
   },
   {
-    title: 'Connect & Celebrate',
-    text: 'Chat with your matches, meet at cultural events and celebrate together.',
+    title: msg`Connect & Celebrate`,
+    text: msg`Chat with your matches, meet at cultural events and celebrate together.`,
   },
 ];
 
 export const figures = [
-  { value: '15,000+', label: 'Connections' },
-  { value: '80+', label: 'Countries' },
-  { value: '500+', label: 'Monthly Events' },
+  { atLeast: 15000, label: msg`Connections` },
+  { atLeast: 80, label: msg`Countries` },
+  { atLeast: 500, label: msg`Monthly Events` },
 ];
 
 export type LandingPlan = {
-  name: string;
-  price: string;
-  period: string;
-  savings?: string;
+  name: Words;
+  /** In US dollars. */
+  price: number;
+  period: Words;
+  /** What a year saves, in US dollars. */
+  saves?: number;
   popular?: boolean;
-  intro?: string;
-  features: string[];
+  /** The plan this one holds all of, named above its own features. */
+  includes?: Words;
+  features: Words[];
 };
 
+const monthly = msg`Monthly Bee`;
+
 const monthlyFeatures = [
-  'Unlimited connections and matches',
-  'Groups and events',
-  'AI conversation helpers',
-  'Photo and video sharing',
-  'Cultural compatibility insights',
-  'Event planning tools',
-  'Community support',
-  'Mobile app access',
+  msg`Unlimited connections and matches`,
+  msg`Groups and events`,
+  msg`AI conversation helpers`,
+  msg`Photo and video sharing`,
+  msg`Cultural compatibility insights`,
+  msg`Event planning tools`,
+  msg`Community support`,
+  msg`Mobile app access`,
 ];
 
 /** The landing page's marketing reading of the plans (spec section 9), not the payment screen's. */
 export const plans: LandingPlan[] = [
-  { name: 'Monthly Bee', price: '$29', period: 'per month', features: monthlyFeatures },
+  { name: monthly, price: 29, period: msg`per month`, features: monthlyFeatures },
   {
-    name: 'Yearly Hive',
-    price: '$290',
-    period: 'per year',
-    savings: 'Save $58 per year',
+    name: msg`Yearly Hive`,
+    price: 290,
+    period: msg`per year`,
+    saves: 58,
     popular: true,
-    intro: 'Everything in Monthly Bee, plus:',
+    includes: monthly,
     features: [
-      'Priority event access',
-      'Exclusive cultural experiences',
-      'Personal culture coach',
-      'Advanced matching',
-      'Video chat and calls',
-      'Travel buddy connections',
-      'VIP community access',
-      'Newsletter and guides',
+      msg`Priority event access`,
+      msg`Exclusive cultural experiences`,
+      msg`Personal culture coach`,
+      msg`Advanced matching`,
+      msg`Video chat and calls`,
+      msg`Travel buddy connections`,
+      msg`VIP community access`,
+      msg`Newsletter and guides`,
     ],
   },
 ];
 
 export const footerColumns = [
-  { title: 'Connect', links: ['Community', 'Events', 'Groups', 'Blog'] },
-  { title: 'Support', links: ['Help Center', 'Safety Tips', 'Contact Us', 'FAQ'] },
+  { title: msg`Connect`, links: [msg`Community`, msg`Events`, msg`Groups`, msg`Blog`] },
+  { title: msg`Support`, links: [msg`Help Center`, msg`Safety Tips`, msg`Contact Us`, msg`FAQ`] },
   {
-    title: 'Legal',
-    links: ['Privacy Policy', 'Terms of Service', 'Cookie Policy', 'Community Guidelines'],
+    title: msg`Legal`,
+    links: [
+      msg`Privacy Policy`,
+      msg`Terms of Service`,
+      msg`Cookie Policy`,
+      msg`Community Guidelines`,
+    ],
   },
 ];

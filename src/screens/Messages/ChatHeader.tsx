@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, UserX } from 'lucide-react';
 import { Link } from 'react-router';
 import { matchesQuery } from '../../api/matches';
@@ -6,6 +7,8 @@ import { paths } from '../../paths';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { Button } from '../../components/Button/Button';
 import type { Conversation } from '../../contract/types';
+import { choiceLabel } from '../../i18n/choices';
+import { mirrorInRtl } from '../../styles/utilities.css';
 import * as styles from './Messages.css';
 
 type ChatHeaderProps = {
@@ -16,6 +19,7 @@ type ChatHeaderProps = {
 
 /** Who the chat is with (their name leads to their profile), whether they are online, and Unmatch. */
 export function ChatHeader({ conversation, onBack, onUnmatch }: ChatHeaderProps) {
+  const { t, i18n } = useLingui();
   // A conversation names its match; the match names the member, whose profile the name links to.
   const { data: memberId } = useQuery({
     ...matchesQuery(),
@@ -27,8 +31,8 @@ export function ChatHeader({ conversation, onBack, onUnmatch }: ChatHeaderProps)
         <Button
           variant="ghost"
           iconOnly
-          icon={<ArrowLeft size={22} aria-hidden />}
-          aria-label="Back to conversations"
+          icon={<ArrowLeft size={22} className={mirrorInRtl} aria-hidden />}
+          aria-label={t`Back to conversations`}
           onClick={onBack}
         />
       </span>
@@ -37,22 +41,24 @@ export function ChatHeader({ conversation, onBack, onUnmatch }: ChatHeaderProps)
         <h2 className={styles.chatName}>
           {memberId ? (
             <Link className={styles.nameLink} to={paths.memberProfile(memberId)}>
-              {conversation.name}
+              <bdi>{conversation.name}</bdi>
             </Link>
           ) : (
-            conversation.name
+            <bdi>{conversation.name}</bdi>
           )}
         </h2>
         <span className={styles.status}>
-          {conversation.nationality && <span>{conversation.nationality}</span>}
+          {conversation.nationality && (
+            <span>{choiceLabel(i18n, 'nationality', conversation.nationality)}</span>
+          )}
           {conversation.nationality && <span aria-hidden>·</span>}
           {conversation.isOnline ? (
             <>
               <span className={styles.onlineDot} aria-hidden />
-              Online
+              <Trans>Online</Trans>
             </>
           ) : (
-            'Offline'
+            <Trans>Offline</Trans>
           )}
         </span>
       </div>
@@ -62,7 +68,7 @@ export function ChatHeader({ conversation, onBack, onUnmatch }: ChatHeaderProps)
         icon={<UserX size={18} aria-hidden />}
         onClick={onUnmatch}
       >
-        Unmatch
+        <Trans comment="Button: end the match with this member">Unmatch</Trans>
       </Button>
     </header>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import {
   MESSAGES_POLL_MS,
@@ -35,13 +36,10 @@ type ConversationPaneProps = {
   onDraftChange: (text: string) => void;
 };
 
-const failedToSend = (error: Error) => {
-  if (!isSessionExpiry(error)) notify.error('Failed to send message. Please try again.');
-};
-
 /** One open conversation: its header, messages, AI Starters and composer. */
 export function ConversationPane({ conversation, draft, onDraftChange }: ConversationPaneProps) {
   const { id, name } = conversation;
+  const { t } = useLingui();
   const navigate = useNavigate();
   const me = useSession((state) => state.user)!;
   const messages = useQuery({
@@ -50,8 +48,10 @@ export function ConversationPane({ conversation, draft, onDraftChange }: Convers
     refetchOnWindowFocus: true,
   });
   const send = useSendMessage(id, {
-    onSent: () => notify.success('Message sent!'),
-    onFailed: failedToSend,
+    onSent: () => notify.success(t`Message sent!`),
+    onFailed: (error) => {
+      if (!isSessionExpiry(error)) notify.error(t`Failed to send message. Please try again.`);
+    },
   });
   const outbox = useOutbox(id);
   const markRead = useMarkRead();
@@ -67,6 +67,7 @@ export function ConversationPane({ conversation, draft, onDraftChange }: Convers
   }, [id, lastIncoming, read]);
 
   const typing = useTyping(id, me, lastIncoming);
+  const typist = typing.name;
 
   const sendText = (text: string) => {
     send.mutate(text);
@@ -85,11 +86,11 @@ export function ConversationPane({ conversation, draft, onDraftChange }: Convers
       onSuccess: () => {
         setConfirming(false);
         void navigate(paths.messages, { replace: true });
-        notify.success(`Unmatched with ${name}. You may see each other again in discover.`);
+        notify.success(t`Unmatched with ${name}. You may see each other again in discover.`);
       },
       onError: (error) => {
         setConfirming(false);
-        if (!isSessionExpiry(error)) notify.error('Failed to unmatch. Please try again.');
+        if (!isSessionExpiry(error)) notify.error(t`Failed to unmatch. Please try again.`);
       },
     });
 
@@ -109,16 +110,16 @@ export function ConversationPane({ conversation, draft, onDraftChange }: Convers
         <div className={styles.thread}>
           {messages.isPending ? (
             <p className={styles.threadState} role="status">
-              Loading messages…
+              <Trans>Loading messages…</Trans>
             </p>
           ) : messages.isError ? (
             <div className={styles.threadState}>
               <EmptyState
                 level={2}
-                title="Failed to load messages. Please try again."
+                title={t`Failed to load messages. Please try again.`}
                 action={
                   <Button variant="secondary" onClick={() => void messages.refetch()}>
-                    Retry
+                    <Trans>Retry</Trans>
                   </Button>
                 }
               />
@@ -131,9 +132,9 @@ export function ConversationPane({ conversation, draft, onDraftChange }: Convers
               otherName={name}
               now={now()}
               seenAt={me.isPremium ? conversation.readByOtherAt : null}
-              typing={typing.name && `${typing.name} is typing…`}
+              typing={typist && t`${typist} is typing…`}
               onRetry={retry}
-              emptyText={`You matched with ${name}. Say hello, or pick an AI Starter.`}
+              emptyText={t`You matched with ${name}. Say hello, or pick an AI Starter.`}
             />
           )}
         </div>
@@ -157,9 +158,9 @@ export function ConversationPane({ conversation, draft, onDraftChange }: Convers
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Unmatch"
-        description={`Are you sure you want to unmatch with ${name}? This will delete all messages and you may see each other again in discover.`}
-        confirmLabel={unmatch.isPending ? 'Unmatching…' : 'Unmatch'}
+        title={t`Unmatch`}
+        description={t`Are you sure you want to unmatch with ${name}? This will delete all messages and you may see each other again in discover.`}
+        confirmLabel={unmatch.isPending ? t`Unmatching…` : t`Unmatch`}
         onConfirm={confirmUnmatch}
       />
     </>

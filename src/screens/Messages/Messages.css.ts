@@ -30,7 +30,7 @@ export const listPane = recipe({
     minHeight: 0,
     overflowY: 'auto',
     background: vars.color.surface,
-    '@media': { [media.tablet]: { borderRight: `1px solid ${vars.color.border}` } },
+    '@media': { [media.tablet]: { borderInlineEnd: `1px solid ${vars.color.border}` } },
   },
   variants: {
     chatOpen: { true: { '@media': { [media.phone]: { display: 'none' } } }, false: {} },
@@ -97,7 +97,7 @@ export const starters = style({
     [media.desktop]: {
       gridColumn: 2,
       gridRow: '1 / span 2',
-      borderLeft: `1px solid ${vars.color.border}`,
+      borderInlineStart: `1px solid ${vars.color.border}`,
     },
   },
 });

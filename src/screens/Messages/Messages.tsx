@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageCircle } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { conversationsQuery, MESSAGES_POLL_MS } from '../../api/messages';
@@ -19,6 +20,7 @@ import * as styles from './Messages.css';
  * list, then the chat full screen. The open conversation is in the URL (`?c={id}`).
  */
 export default function Messages() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const conversations = useQuery({
@@ -51,20 +53,20 @@ export default function Messages() {
   return (
     <div className={styles.page}>
       <div className={styles.pageHeader({ chatOpen })}>
-        <PageHeader title="Messages" backTo={paths.dashboard} />
+        <PageHeader title={t`Messages`} backTo={paths.dashboard} />
       </div>
       <main className={styles.layout}>
-        <section className={styles.listPane({ chatOpen })} aria-label="Conversations">
+        <section className={styles.listPane({ chatOpen })} aria-label={t`Conversations`}>
           {conversations.isPending ? (
             <ListSkeleton />
           ) : conversations.isError ? (
             <div className={styles.listState}>
               <EmptyState
                 level={2}
-                title="Failed to load conversations. Please try again."
+                title={t`Failed to load conversations. Please try again.`}
                 action={
                   <Button variant="secondary" onClick={() => void conversations.refetch()}>
-                    Retry
+                    <Trans>Retry</Trans>
                   </Button>
                 }
               />
@@ -74,14 +76,14 @@ export default function Messages() {
               <EmptyState
                 level={2}
                 icon={<MessageCircle size={32} aria-hidden />}
-                title="No conversations yet"
+                title={t`No conversations yet`}
                 action={
                   <Link className={button({ variant: 'primary' })} to={paths.dashboard}>
-                    Discover Matches
+                    <Trans>Discover Matches</Trans>
                   </Link>
                 }
               >
-                When you and someone like each other, your conversation starts here.
+                <Trans>When you and someone like each other, your conversation starts here.</Trans>
               </EmptyState>
             </div>
           ) : (
@@ -93,7 +95,7 @@ export default function Messages() {
             />
           )}
         </section>
-        <section className={styles.chatPane({ chatOpen })} aria-label="Chat">
+        <section className={styles.chatPane({ chatOpen })} aria-label={t`Chat`}>
           {selected ? (
             <ConversationPane
               key={selected.id}
@@ -106,14 +108,14 @@ export default function Messages() {
               {selectedId && conversations.isSuccess ? (
                 <EmptyState
                   level={2}
-                  title="This conversation is no longer here"
+                  title={t`This conversation is no longer here`}
                   action={
                     <Link className={button({ variant: 'secondary' })} to={paths.messages}>
-                      Back to conversations
+                      <Trans>Back to conversations</Trans>
                     </Link>
                   }
                 >
-                  The match may have ended.
+                  <Trans>The match may have ended.</Trans>
                 </EmptyState>
               ) : (
                 // With no conversations at all, the list's empty state says everything.
@@ -122,9 +124,9 @@ export default function Messages() {
                   <EmptyState
                     level={2}
                     icon={<MessageCircle size={32} aria-hidden />}
-                    title="Pick a conversation"
+                    title={t`Pick a conversation`}
                   >
-                    Your messages with a match show here.
+                    <Trans>Your messages with a match show here.</Trans>
                   </EmptyState>
                 )
               )}
@@ -137,8 +139,9 @@ export default function Messages() {
 }
 
 function ListSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading conversations">
+    <div role="status" aria-label={t`Loading conversations`}>
       {[0, 1, 2, 3].map((row) => (
         <div key={row} className={styles.skeletonRow} aria-hidden>
           <Skeleton shape="circle" width="48px" height="48px" />

@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 const UNMATCH_QUESTION = `Are you sure you want to unmatch with ${STORY_PARTNER.name}? This will delete all messages and you may see each other again in discover.`;
 
 export const Open: Story = {
-  tags: ['dark'],
+  tags: ['dark', 'languages'],
   play: async ({ canvas }) => {
     const log = await chatLog();
     const heading = canvas.getByRole('heading', { name: STORY_PARTNER.name, level: 2 });
@@ -63,9 +63,11 @@ export const StarterFillsComposer: Story = {
     const starters = within(canvas.getByRole('region', { name: 'AI Starters' })).getAllByRole(
       'button',
     );
-    await expect(starters.map((starter) => starter.textContent)).toEqual([...STARTERS]);
+    await expect(starters.map((starter) => starter.textContent)).toEqual(
+      STARTERS.map((starter) => starter.message),
+    );
     await userEvent.click(starters[1]!);
-    await expect(messageField()).toHaveValue(STARTERS[1]);
+    await expect(messageField()).toHaveValue(STARTERS[1].message);
     await expect(messageField()).toHaveFocus();
     // Filled, not sent.
     await expect(within(log).getAllByRole('listitem')).toHaveLength(before);

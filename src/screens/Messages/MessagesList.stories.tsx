@@ -35,7 +35,7 @@ export const Loading: Story = {
 };
 
 export const Loaded: Story = {
-  tags: ['dark'],
+  tags: ['dark', 'languages'],
   play: async ({ canvas }) => {
     const links = await conversationLinks();
     await expect(links).toHaveLength(5);

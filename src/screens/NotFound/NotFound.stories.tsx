@@ -13,7 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const UnknownPath: Story = {
-  tags: ['dark'],
+  tags: ['dark', 'languages'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await expect(

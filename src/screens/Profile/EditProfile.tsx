@@ -1,6 +1,9 @@
 import { useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
+import { serverText } from '../../api/serverWords';
 import { isSessionExpiry } from '../../api/sessionExpiry';
 import { useUpdateMe } from '../../api/users';
 import {
@@ -11,8 +14,8 @@ import { draftOf } from '../../components/EditProfileDialog/profileDraft';
 import { notify } from '../../components/Toaster/notify';
 import type { ProfileAnswer } from '../../contract/types';
 
-export const PROFILE_SAVED = 'Profile updated';
-export const SAVE_FAILED = 'Failed to save profile. Please try again.';
+export const PROFILE_SAVED = msg`Profile updated`;
+export const SAVE_FAILED = msg`Failed to save profile. Please try again.`;
 
 /** The URL's `?edit=1` (the profile menu's Settings) opens the dialog on arrival. */
 const EDIT_PARAM = 'edit';
@@ -23,7 +26,10 @@ export type EditProfileDialogState = {
   setOpen: (open: boolean) => void;
 };
 
-/** What the server said was wrong with the changes (a 400's `errors`), in its words, if anything. */
+/**
+ * What the server said was wrong with the changes (a 400's `errors`), if anything: in the
+ * interface's language where the words are known, else in the server's.
+ */
 function reasons(error: unknown): string | undefined {
   if (!(error instanceof ApiError) || error.status !== 400) return undefined;
   const { body } = error;
@@ -31,7 +37,8 @@ function reasons(error: unknown): string | undefined {
     return undefined;
   const messages = body.errors
     .map((item: { msg?: unknown }) => item.msg)
-    .filter((msg): msg is string => typeof msg === 'string');
+    .filter((text): text is string => typeof text === 'string')
+    .map(serverText);
   return messages.length > 0 ? messages.join(' · ') : undefined;
 }
 
@@ -65,12 +72,13 @@ export function EditProfile({
   dialog: EditProfileDialogState;
 }) {
   const update = useUpdateMe();
+  const { t } = useLingui();
   const save = async (changes: Partial<ProfileDraft>) => {
     try {
       await update.mutateAsync(changes);
-      notify.success(PROFILE_SAVED);
+      notify.success(t(PROFILE_SAVED));
     } catch (error) {
-      if (!isSessionExpiry(error)) notify.error(SAVE_FAILED, reasons(error));
+      if (!isSessionExpiry(error)) notify.error(t(SAVE_FAILED), reasons(error));
       throw error;
     }
   };

@@ -102,7 +102,7 @@ export const stat = style({
   display: 'flex',
   flexDirection: 'column-reverse',
   alignItems: 'center',
-  selectors: { '& + &': { borderLeft: `1px solid ${vars.color.border}` } },
+  selectors: { '& + &': { borderInlineStart: `1px solid ${vars.color.border}` } },
 });
 
 export const statValue = style({

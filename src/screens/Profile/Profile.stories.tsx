@@ -47,7 +47,7 @@ const pricedEvent = (db: Db) => {
 };
 
 export const Own: Story = {
-  tags: ['dark'],
+  tags: ['dark', 'languages'],
   parameters: { mockData: pricedEvent },
   play: async ({ canvas, step }) => {
     await loaded(canvas, 'Sam Rivera');
@@ -157,7 +157,7 @@ export const NotFound: Story = {
       '/dashboard',
     );
     // Nobody by that id is not a failure: no toast, no Try Again.
-    await expect(screen.queryByText(LOAD_PROFILE_FAILED)).toBeNull();
+    await expect(screen.queryByText(LOAD_PROFILE_FAILED.message!)).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Try Again' })).toBeNull();
   },
 };
@@ -166,7 +166,7 @@ export const LoadFailure: Story = {
   tags: ['dark'],
   parameters: { msw: { handlers: { users: scenarios.serverError('users') } } },
   play: async ({ canvas }) => {
-    await expect(await screen.findByText(LOAD_PROFILE_FAILED)).toBeVisible();
+    await expect(await screen.findByText(LOAD_PROFILE_FAILED.message!)).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Profile not found' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();

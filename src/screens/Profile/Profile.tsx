@@ -1,7 +1,10 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw, UserRoundX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { OWN_PROFILE, profileQuery } from '../../api/users';
+import { PRODUCT_NAME } from '../../brand';
 import { paths } from '../../paths';
 import { Button } from '../../components/Button/Button';
 import { button } from '../../components/Button/Button.css';
@@ -13,7 +16,7 @@ import { ProfileDetails } from './ProfileDetails';
 import { ProfilePosts } from './ProfilePosts';
 import * as styles from './Profile.css';
 
-export const LOAD_PROFILE_FAILED = 'Failed to load profile. Please try again.';
+export const LOAD_PROFILE_FAILED = msg`Failed to load profile. Please try again.`;
 
 /**
  * Whose profile the URL names, and whether it is the member's own: no userId, the word 'me', or
@@ -29,11 +32,12 @@ function useProfileOwner() {
 /** A member's profile: their own (`/profile`, `/profile/me`) or another's (`/profile/{userId}`). */
 export default function Profile() {
   const { own, key } = useProfileOwner();
+  const { t } = useLingui();
   const profile = useQuery({ ...profileQuery(key), meta: { errorMessage: LOAD_PROFILE_FAILED } });
 
   return (
     <div className={styles.page}>
-      <PageHeader title="Profile" backTo={paths.dashboard} sticky />
+      <PageHeader title={t`Profile`} backTo={paths.dashboard} sticky />
       <main className={styles.main}>
         {profile.isPending ? (
           <ProfileLoading />
@@ -62,7 +66,9 @@ function ProfileLoading() {
         <Skeleton width="60%" height="1.5rem" />
         <Skeleton width="40%" />
       </div>
-      <p className={styles.loadingText}>Loading profile...</p>
+      <p className={styles.loadingText}>
+        <Trans>Loading profile...</Trans>
+      </p>
     </div>
   );
 }
@@ -77,16 +83,17 @@ function ProfileNotFound({
   retrying: boolean;
   onRetry: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <div className={styles.notFound}>
       <EmptyState
         level={2}
         icon={<UserRoundX size={28} aria-hidden />}
-        title="Profile not found"
+        title={t`Profile not found`}
         action={
           <div className={styles.notFoundActions}>
             <Link to={paths.dashboard} className={button({ variant: 'primary' })}>
-              Back to Dashboard
+              <Trans>Back to Dashboard</Trans>
             </Link>
             {failed && (
               <Button
@@ -95,15 +102,17 @@ function ProfileNotFound({
                 loading={retrying}
                 onClick={onRetry}
               >
-                Try Again
+                <Trans>Try Again</Trans>
               </Button>
             )}
           </div>
         }
       >
-        {failed
-          ? 'The profile could not be loaded just now.'
-          : 'This member may have left BeeGlobal, or the link is not quite right.'}
+        {failed ? (
+          <Trans>The profile could not be loaded just now.</Trans>
+        ) : (
+          <Trans>This member may have left {PRODUCT_NAME}, or the link is not quite right.</Trans>
+        )}
       </EmptyState>
     </div>
   );

@@ -36,7 +36,7 @@ async function askToDelete(canvas: Canvas) {
 export const DeleteConfirm: Story = {
   play: async ({ canvas }) => {
     const dialog = await askToDelete(canvas);
-    await expect(dialog).toHaveAccessibleDescription(CONFIRM_DELETE);
+    await expect(dialog).toHaveAccessibleDescription(CONFIRM_DELETE.message!);
     // Cancel has focus first, so Enter never deletes by accident.
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeVisible();
@@ -60,7 +60,7 @@ export const DeleteSuccess: Story = {
   play: async ({ canvas }) => {
     const dialog = await askToDelete(canvas);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await expect(await screen.findByText(DELETED)).toBeVisible();
+    await expect(await screen.findByText(DELETED.message!)).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole('heading', { name: EVENT_TITLE })).toBeNull());
     await expect(canvas.getByText('2 posts')).toBeVisible();
     await expect(postsStat(canvas)).toBe(2);
@@ -82,12 +82,12 @@ export const DeleteFailure: Story = {
   play: async ({ canvas }) => {
     const dialog = await askToDelete(canvas);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await expect(await screen.findByText(DELETE_FAILED)).toBeVisible();
+    await expect(await screen.findByText(DELETE_FAILED.message!)).toBeVisible();
     // The post stays, no longer busy, and the counts are as they were.
     const post = await eventPost(canvas);
     await waitFor(() => expect(post).not.toHaveAttribute('aria-busy'));
     await expect(canvas.getByText('3 posts')).toBeVisible();
     await expect(postsStat(canvas)).toBe(3);
-    await expect(screen.queryByText(DELETED)).toBeNull();
+    await expect(screen.queryByText(DELETED.message!)).toBeNull();
   },
 };

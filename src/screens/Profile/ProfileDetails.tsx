@@ -1,10 +1,12 @@
 import { useId, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Globe2, MapPin, Pencil } from 'lucide-react';
 import type { ProfileAnswer } from '../../contract/types';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { Badge } from '../../components/Badge/Badge';
 import { Button } from '../../components/Button/Button';
 import { PremiumBadge } from '../../components/PremiumBadge/PremiumBadge';
+import { choiceLabel, type ChoiceKind } from '../../i18n/choices';
 import { useSession } from '../../state/session';
 import { EditProfile, useEditProfileDialog } from './EditProfile';
 import * as styles from './Profile.css';
@@ -14,12 +16,14 @@ type ProfileDetailsProps = { profile: ProfileAnswer; own: boolean };
 /** Who the member is: photo, name, where they live and come from, their counts and their story. */
 export function ProfileDetails({ profile, own }: ProfileDetailsProps) {
   const { user, stats } = profile;
+  const { t, i18n } = useLingui();
   const name = `${user.firstName} ${user.lastName}`;
+  const firstName = user.firstName;
   const edit = useEditProfileDialog(own);
   // Only the stored user knows they are premium: another member's public view does not say.
   const premium = useSession((state) => own && state.user?.isPremium === true);
   return (
-    <aside className={styles.details} aria-label={own ? 'About you' : `About ${user.firstName}`}>
+    <aside className={styles.details} aria-label={own ? t`About you` : t`About ${firstName}`}>
       <section className={styles.hero} aria-labelledby="profile-name">
         <div className={styles.cover} />
         <div className={styles.heroBody}>
@@ -29,7 +33,11 @@ export function ProfileDetails({ profile, own }: ProfileDetailsProps) {
           <h2 id="profile-name" className={styles.name}>
             {name}
           </h2>
-          {user.isOnline && <Badge tone="online">Online</Badge>}
+          {user.isOnline && (
+            <Badge tone="online">
+              <Trans>Online</Trans>
+            </Badge>
+          )}
           {premium && <PremiumBadge />}
           <ul className={styles.facts}>
             {user.location && (
@@ -41,14 +49,14 @@ export function ProfileDetails({ profile, own }: ProfileDetailsProps) {
             {user.nationality && (
               <li className={styles.fact}>
                 <Globe2 size={16} aria-hidden />
-                {user.nationality}
+                {choiceLabel(i18n, 'nationality', user.nationality)}
               </li>
             )}
           </ul>
           <dl className={styles.stats}>
-            <Stat label="Posts" value={stats.posts} />
-            <Stat label="Matches" value={stats.matches} />
-            <Stat label="Likes" value={stats.likesReceived} />
+            <Stat label={t`Posts`} value={stats.posts} />
+            <Stat label={t`Matches`} value={stats.matches} />
+            <Stat label={t`Likes`} value={stats.likesReceived} />
           </dl>
           {own && (
             <Button
@@ -57,20 +65,24 @@ export function ProfileDetails({ profile, own }: ProfileDetailsProps) {
               icon={<Pencil size={18} aria-hidden />}
               onClick={edit.open}
             >
-              Edit Profile
+              <Trans>Edit Profile</Trans>
             </Button>
           )}
         </div>
       </section>
-      <section className={styles.about} aria-label="Profile details">
-        <AboutSection title="About" own={own} empty={!user.bio}>
-          <p className={styles.aboutText}>{user.bio}</p>
+      <section className={styles.about} aria-label={t`Profile details`}>
+        <AboutSection title={t`About`} own={own} empty={!user.bio}>
+          <p className={styles.aboutText} dir="auto">
+            {user.bio}
+          </p>
         </AboutSection>
-        <AboutSection title="Cultural Journey" own={own} empty={!user.culturalJourney}>
-          <p className={styles.aboutText}>{user.culturalJourney}</p>
+        <AboutSection title={t`Cultural Journey`} own={own} empty={!user.culturalJourney}>
+          <p className={styles.aboutText} dir="auto">
+            {user.culturalJourney}
+          </p>
         </AboutSection>
-        <ChipSection title="Interests" items={user.interests} own={own} />
-        <ChipSection title="Languages" items={user.languages} own={own} />
+        <ChipSection title={t`Interests`} kind="interest" items={user.interests} own={own} />
+        <ChipSection title={t`Languages`} kind="language" items={user.languages} own={own} />
       </section>
       {own && <EditProfile user={user} dialog={edit} />}
     </aside>
@@ -110,7 +122,9 @@ function AboutSection({
         {title}
       </h2>
       {empty ? (
-        <p className={styles.aboutEmpty}>Not added yet. Add it with Edit Profile.</p>
+        <p className={styles.aboutEmpty}>
+          <Trans>Not added yet. Add it with Edit Profile.</Trans>
+        </p>
       ) : (
         children
       )}
@@ -118,14 +132,25 @@ function AboutSection({
   );
 }
 
-function ChipSection({ title, items, own }: { title: string; items: string[]; own: boolean }) {
+function ChipSection({
+  title,
+  kind,
+  items,
+  own,
+}: {
+  title: string;
+  kind: ChoiceKind;
+  items: string[];
+  own: boolean;
+}) {
   const id = useId();
+  const { i18n } = useLingui();
   return (
     <AboutSection title={title} own={own} empty={items.length === 0} id={id}>
       <ul className={styles.chips} aria-labelledby={id}>
         {items.map((item) => (
           <li key={item} className={styles.chip}>
-            {item}
+            {choiceLabel(i18n, kind, item)}
           </li>
         ))}
       </ul>

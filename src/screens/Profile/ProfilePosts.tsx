@@ -1,4 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Newspaper } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -11,22 +14,30 @@ import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { ProfilePostCard } from '../../components/ProfilePostCard/ProfilePostCard';
 import {
-  countOf,
-  KIND_LABELS,
+  postCount,
   postKind,
+  type PostKind,
   type ProfilePost,
 } from '../../components/ProfilePostCard/postFacts';
 import { notify } from '../../components/Toaster/notify';
 import type { ProfileAnswer } from '../../contract/types';
 import * as styles from './Profile.css';
 
-export const CONFIRM_DELETE = 'Are you sure you want to delete this post/event/story?';
-export const DELETED = 'Deleted successfully';
-export const DELETE_FAILED = 'Failed to delete. Please try again.';
+export const CONFIRM_DELETE = msg`Are you sure you want to delete this post/event/story?`;
+export const DELETED = msg`Deleted successfully`;
+export const DELETE_FAILED = msg`Failed to delete. Please try again.`;
+
+/** The confirmation's title, for each kind of post. */
+const DELETE_TITLES: Record<PostKind, MessageDescriptor> = {
+  event: msg`Delete event`,
+  news: msg`Delete news`,
+  story: msg`Delete story`,
+};
 
 /** 'Posts & Activity': the member's posts, newest first; on one's own profile each can be deleted. */
 export function ProfilePosts({ profile, own }: { profile: ProfileAnswer; own: boolean }) {
   const client = useQueryClient();
+  const { t } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
   const [asking, setAsking] = useState<ProfilePost | null>(null);
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
@@ -59,42 +70,45 @@ export function ProfilePosts({ profile, own }: { profile: ProfileAnswer; own: bo
     mark(post.id, true);
     focusAfterDelete.current = true;
     remove.mutate(post.id, {
-      onSuccess: () => notify.success(DELETED),
+      onSuccess: () => notify.success(t(DELETED)),
       onError: (error) => {
         focusAfterDelete.current = false;
-        if (!isSessionExpiry(error)) notify.error(DELETE_FAILED);
+        if (!isSessionExpiry(error)) notify.error(t(DELETE_FAILED));
       },
       onSettled: () => mark(post.id, false),
     });
   };
 
   const { posts, user } = profile;
+  const firstName = user.firstName;
   return (
     <section className={styles.posts} aria-labelledby="profile-posts-title">
       <div className={styles.postsHeader}>
         <h2 id="profile-posts-title" ref={heading} tabIndex={-1} className={styles.postsTitle}>
-          Posts & Activity
+          <Trans>Posts & Activity</Trans>
         </h2>
-        <span className={styles.postsCount}>{countOf(posts.length, 'post', 'posts')}</span>
+        <span className={styles.postsCount}>{postCount(posts.length)}</span>
       </div>
       {posts.length === 0 ? (
         <EmptyState
           icon={<Newspaper size={28} aria-hidden />}
-          title="No posts yet"
+          title={t`No posts yet`}
           action={
             own && (
               <Link to={paths.dashboard} className={button({ variant: 'secondary' })}>
-                Share something on the feed
+                <Trans>Share something on the feed</Trans>
               </Link>
             )
           }
         >
-          {own
-            ? 'Your stories, events and news will show up here.'
-            : `When ${user.firstName} shares a story, an event or news, it shows up here.`}
+          {own ? (
+            <Trans>Your stories, events and news will show up here.</Trans>
+          ) : (
+            <Trans>When {firstName} shares a story, an event or news, it shows up here.</Trans>
+          )}
         </EmptyState>
       ) : (
-        <ul className={styles.postList} aria-label={`Posts by ${user.firstName}`}>
+        <ul className={styles.postList} aria-label={t`Posts by ${firstName}`}>
           {posts.map((post) => (
             <li key={post.id}>
               <ProfilePostCard
@@ -111,9 +125,9 @@ export function ProfilePosts({ profile, own }: { profile: ProfileAnswer; own: bo
         onOpenChange={(open) => {
           if (!open) setAsking(null);
         }}
-        title={asking ? `Delete ${KIND_LABELS[postKind(asking)].toLowerCase()}` : 'Delete'}
-        description={CONFIRM_DELETE}
-        confirmLabel="Delete"
+        title={asking ? t(DELETE_TITLES[postKind(asking)]) : t`Delete`}
+        description={t(CONFIRM_DELETE)}
+        confirmLabel={t`Delete`}
         onConfirm={() => {
           if (asking) confirmDelete(asking);
         }}

@@ -49,7 +49,7 @@ async function walkTo(
 }
 
 export const BasicInformation: Story = {
-  tags: ['dark'],
+  tags: ['dark', 'languages'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Basic Information' })).toBeVisible();
     await expect(canvas.getByText('CultureConnect')).toBeVisible();

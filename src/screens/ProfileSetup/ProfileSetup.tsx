@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { paths } from '../../paths';
 import { LEGACY_PRODUCT_NAME } from '../../brand';
@@ -12,9 +13,11 @@ import { useSession } from '../../state/session';
 import * as formStyles from '../../styles/form.css';
 import {
   completionProblem,
+  PROFILE_TOO_LARGE,
   startProfileSetupForm,
   STEP_TITLES,
   toProfileSetup,
+  type CompletionProblem,
   type ProfileSetupForm,
 } from './profileSetupForm';
 import { BasicInformationStep, CulturalJourneyStep } from './steps/AboutSteps';
@@ -33,12 +36,13 @@ const LAST_STEP = PROFILE_SETUP.steps;
 
 /** The older 4-step profile setup under the CultureConnect brand; ends at /subscription. */
 export default function ProfileSetup() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const firstName = useSession((state) => state.user?.firstName ?? '');
   const completeProfile = useSession((state) => state.completeProfile);
   const [form, setForm] = useState(() => startProfileSetupForm(firstName, loadProfileSetup()));
   const [step, setStep] = useState(1);
-  const [problem, setProblem] = useState<{ message: string; step: number } | null>(null);
+  const [problem, setProblem] = useState<CompletionProblem | null>(null);
   const [markMissing, setMarkMissing] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -61,29 +65,30 @@ export default function ProfileSetup() {
       saveProfileSetup(toProfileSetup(form));
     } catch {
       // Local storage is full: the photos are the large part.
-      return setProblem({
-        message: 'Your profile is too large to keep on this device. Remove a photo and try again.',
-        step: 3,
-      });
+      return setProblem({ message: PROFILE_TOO_LARGE, step: 3 });
     }
     completeProfile();
-    notify.success('Profile setup completed!');
+    notify.success(t`Profile setup completed!`);
     navigate(paths.subscription);
   };
 
   const Step = STEPS[step - 1]!;
+  const steps = LAST_STEP;
+  const stepTitle = problem && t(STEP_TITLES[problem.step - 1]!);
   return (
     <main className={formStyles.page}>
       <Logo brand={LEGACY_PRODUCT_NAME} />
       <section className={formStyles.panel}>
         <p className={styles.lead}>
-          Tell the community about yourself. First name, last name and your cultural journey are
-          required, and at least one photo.
+          <Trans>
+            Tell the community about yourself. First name, last name and your cultural journey are
+            required, and at least one photo.
+          </Trans>
         </p>
-        <ProgressBar label={`Step ${step} of ${LAST_STEP}`} value={(step / LAST_STEP) * 100} />
+        <ProgressBar label={t`Step ${step} of ${steps}`} value={(step / LAST_STEP) * 100} />
         <form className={styles.form} onSubmit={submit} noValidate>
           <h1 ref={heading} tabIndex={-1} className={formStyles.stepTitle}>
-            {STEP_TITLES[step - 1]}
+            {t(STEP_TITLES[step - 1]!)}
           </h1>
           <div className={formStyles.stepBody}>
             <Step form={form} change={change} markMissing={markMissing} />
@@ -91,20 +96,22 @@ export default function ProfileSetup() {
           {problem && (
             <div className={styles.problem}>
               <p role="alert" className={formStyles.alert}>
-                {problem.message}
+                {t(problem.message)}
               </p>
               {problem.step !== step && (
                 <Button variant="ghost" size="sm" onClick={() => goTo(problem.step)}>
-                  Go to {STEP_TITLES[problem.step - 1]}
+                  <Trans>Go to {stepTitle}</Trans>
                 </Button>
               )}
             </div>
           )}
           <div className={formStyles.footer}>
             <Button variant="secondary" disabled={step === 1} onClick={() => goTo(step - 1)}>
-              Previous
+              <Trans>Previous</Trans>
             </Button>
-            <Button type="submit">{step < LAST_STEP ? 'Next' : 'Complete Profile'}</Button>
+            <Button type="submit">
+              {step < LAST_STEP ? <Trans>Next</Trans> : <Trans>Complete Profile</Trans>}
+            </Button>
           </div>
         </form>
       </section>

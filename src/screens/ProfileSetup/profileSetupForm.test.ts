@@ -1,12 +1,19 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import {
   clampNumber,
-  completionProblem,
+  completionProblem as findProblem,
   preferenceRanges,
   startProfileSetupForm,
   toProfileSetup,
   type ProfileSetupForm,
 } from './profileSetupForm';
+
+/** The problem as the member reads it, in English. */
+const completionProblem = (form: ProfileSetupForm) => {
+  const problem = findProblem(form);
+  return problem && { ...problem, message: i18n._(problem.message) };
+};
 
 const complete: ProfileSetupForm = {
   ...startProfileSetupForm('Lina'),

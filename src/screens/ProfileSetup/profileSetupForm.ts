@@ -1,5 +1,8 @@
-import { PROFILE_RULES, PROFILE_SETUP } from '../../contract/choices';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { PROFILE_SETUP } from '../../contract/choices';
 import type { ProfileSetup } from '../../contract/session';
+import { RULE_MESSAGES } from '../../i18n/profileRules';
 
 /** What the older flow gathers. Numbers stay text while typed and are kept in range on leaving. */
 export type ProfileSetupForm = {
@@ -21,15 +24,21 @@ export type ProfileSetupForm = {
   maxDistance: string;
 };
 
+/** Each step's title, in the order of the steps; shown with `t(STEP_TITLES[step - 1])`. */
 export const STEP_TITLES = [
-  'Basic Information',
-  'Cultural Journey and Interests',
-  'Profile Photos',
-  'Preferences',
+  msg`Basic Information`,
+  msg`Cultural Journey and Interests`,
+  msg`Profile Photos`,
+  msg`Preferences`,
 ] as const;
 
-export const REQUIRED_FIELDS_MISSING = 'Please fill in all required fields';
-export const PHOTO_MISSING = PROFILE_RULES.noPhoto;
+export const REQUIRED_FIELDS_MISSING = msg`Please fill in all required fields`;
+export const PHOTO_MISSING = RULE_MESSAGES.noPhoto;
+/** Local storage is full: the photos are the large part. */
+export const PROFILE_TOO_LARGE = msg`Your profile is too large to keep on this device. Remove a photo and try again.`;
+
+/** What stops completion, and the step where the member can fix it. */
+export type CompletionProblem = { message: MessageDescriptor; step: number };
 
 const { age, distance } = PROFILE_SETUP;
 
@@ -96,9 +105,7 @@ const REQUIRED_FIELDS = ['firstName', 'lastName', 'culturalJourney'] as const;
 export type RequiredField = (typeof REQUIRED_FIELDS)[number];
 
 /** What stops completion (spec section 5), and the step where the member can fix it. */
-export function completionProblem(
-  form: ProfileSetupForm,
-): { message: string; step: number } | null {
+export function completionProblem(form: ProfileSetupForm): CompletionProblem | null {
   const missing = REQUIRED_FIELDS.filter((field) => !filled(form[field]));
   if (missing.length > 0)
     return { message: REQUIRED_FIELDS_MISSING, step: missing[0] === 'culturalJourney' ? 2 : 1 };

@@ -1,4 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Lock } from 'lucide-react';
 import { Button } from '../../components/Button/Button';
 import { Field } from '../../components/Field/Field';
@@ -20,15 +23,15 @@ import {
 import * as styles from './Subscription.css';
 
 /** What a field left empty says under it. */
-const MISSING_TEXT: Record<RequiredPaymentField, string> = {
-  cardNumber: 'Enter your card number',
-  expiryDate: 'Enter the expiry date',
-  cvv: 'Enter the CVV',
-  nameOnCard: 'Enter the name on the card',
+const MISSING_TEXT: Record<RequiredPaymentField, MessageDescriptor> = {
+  cardNumber: msg`Enter your card number`,
+  expiryDate: msg`Enter the expiry date`,
+  cvv: msg`Enter the CVV`,
+  nameOnCard: msg`Enter the name on the card`,
 };
 
 type PaymentFormProps = {
-  /** The Pay button's words, with the chosen plan's price: 'Pay $400'. */
+  /** The Pay button's words with the chosen plan's price, e.g. 'Pay $400', translated. */
   payLabel: string;
   processing: boolean;
   onPay: (details: PaymentDetails) => void;
@@ -38,6 +41,7 @@ type PaymentFormProps = {
 
 /** Card details for the simulated payment. Nothing typed is lost when a field is missing. */
 export function PaymentForm({ payLabel, processing, onPay, onIncomplete }: PaymentFormProps) {
+  const { t } = useLingui();
   const [details, setDetails] = useState<PaymentDetails>(EMPTY_PAYMENT);
   const [missing, setMissing] = useState<RequiredPaymentField[]>([]);
   const form = useRef<HTMLFormElement>(null);
@@ -80,11 +84,11 @@ export function PaymentForm({ payLabel, processing, onPay, onIncomplete }: Payme
   };
 
   const error = (field: RequiredPaymentField) =>
-    missing.includes(field) ? MISSING_TEXT[field] : undefined;
+    missing.includes(field) ? t(MISSING_TEXT[field]) : undefined;
 
   return (
-    <form ref={form} className={styles.form} noValidate onSubmit={submit} aria-label="Payment">
-      <Field label="Card number" error={error('cardNumber')}>
+    <form ref={form} className={styles.form} noValidate onSubmit={submit} aria-label={t`Payment`}>
+      <Field label={t`Card number`} error={error('cardNumber')}>
         {(ids) => (
           <input
             {...ids}
@@ -101,7 +105,14 @@ export function PaymentForm({ payLabel, processing, onPay, onIncomplete }: Payme
         )}
       </Field>
       <div className={styles.row}>
-        <Field label="Expiry date" hint="MM/YY" error={error('expiryDate')}>
+        <Field
+          label={t`Expiry date`}
+          hint={t({
+            message: 'MM/YY',
+            comment: 'The expiry date as typed: two digits of the month, then of the year',
+          })}
+          error={error('expiryDate')}
+        >
           {(ids) => (
             <input
               {...ids}
@@ -116,7 +127,7 @@ export function PaymentForm({ payLabel, processing, onPay, onIncomplete }: Payme
             />
           )}
         </Field>
-        <Field label="CVV" hint="3 or 4 digits" error={error('cvv')}>
+        <Field label={t`CVV`} hint={t`3 or 4 digits`} error={error('cvv')}>
           {(ids) => (
             <input
               {...ids}
@@ -132,7 +143,7 @@ export function PaymentForm({ payLabel, processing, onPay, onIncomplete }: Payme
           )}
         </Field>
       </div>
-      <Field label="Name on card" error={error('nameOnCard')}>
+      <Field label={t`Name on card`} error={error('nameOnCard')}>
         {(ids) => (
           <input
             {...ids}
@@ -148,7 +159,7 @@ export function PaymentForm({ payLabel, processing, onPay, onIncomplete }: Payme
         )}
       </Field>
       <TextArea
-        label="Billing address (optional)"
+        label={t`Billing address (optional)`}
         name="billingAddress"
         autoComplete="street-address"
         rows={2}

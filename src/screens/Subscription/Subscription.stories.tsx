@@ -22,7 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const YearlyByDefault: Story = {
-  tags: ['dark'],
+  tags: ['dark', 'languages'],
   play: async ({ canvas, step }) => {
     await subscriptionLoaded(canvas);
     await step('the two plans, yearly chosen', async () => {

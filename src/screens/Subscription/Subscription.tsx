@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ShieldCheck } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../paths';
@@ -15,49 +16,61 @@ import {
   PAYMENT_DETAILS_MISSING,
   PAYMENT_SUCCESSFUL,
   PROCESSING_PAYMENT,
+  savingsText,
 } from './payment';
 import { PaymentForm } from './PaymentForm';
-import { DEFAULT_PLAN_ID, PLANS, planById, type Plan } from './plans';
+import { DEFAULT_PLAN_ID, PER_PERIOD, PLANS, planById, type Plan } from './plans';
 import { simulatePayment } from './simulatedPayment';
 import * as styles from './Subscription.css';
 
 /** Premium plans and the simulated payment (spec sections 2 and 4). */
 export default function Subscription() {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [planId, setPlanId] = useState<Plan['id']>(DEFAULT_PLAN_ID);
   const plan = planById(planId);
   const payment = usePayment();
+  const price = formatPrice(i18n.locale, plan.price);
+  // An element, not a string: the name stays a text node of its own beside the words, so the
+  // line is set exactly as before.
+  const product = <>{PRODUCT_NAME}</>;
 
   const continueFree = () => {
     useSession.getState().continueWithFreeTrial();
-    notify.success(CONTINUING_WITH_FREE_TRIAL);
+    notify.success(t(CONTINUING_WITH_FREE_TRIAL));
     void navigate(paths.dashboard);
   };
 
   return (
     <div className={styles.page}>
-      <PageHeader title="Choose Your Premium Plan" backTo={paths.dashboard} sticky />
+      <PageHeader title={t`Choose Your Premium Plan`} backTo={paths.dashboard} sticky />
       <main className={styles.main}>
         <p className={styles.lead}>
-          Meet more people across cultures with everything {PRODUCT_NAME} has to offer.
+          <Trans comment="{product} is the product's name">
+            Meet more people across cultures with everything {product} has to offer.
+          </Trans>
         </p>
         <ActivePlan />
         <div className={styles.layout}>
           {/* The plan being paid for stays chosen until the payment is through. */}
           <fieldset className={styles.plans} disabled={payment.processing}>
-            <legend className={styles.sectionTitle}>Plan</legend>
+            <legend className={styles.sectionTitle}>
+              <Trans>Plan</Trans>
+            </legend>
             <div className={styles.planGrid}>
               {PLANS.map((option) => (
                 <PlanCard
                   key={option.id}
                   group="plan"
                   value={option.id}
-                  title={option.name}
-                  price={formatPrice(option.price)}
-                  per={`per ${option.per}`}
-                  description={option.description}
-                  savings={option.savings}
-                  features={option.features}
+                  title={t(option.name)}
+                  price={formatPrice(i18n.locale, option.price)}
+                  per={t(PER_PERIOD[option.per])}
+                  description={t(option.description)}
+                  savings={
+                    option.savings === undefined ? undefined : savingsText(i18n, option.savings)
+                  }
+                  features={option.features.map((feature) => t(feature))}
                   checked={option.id === planId}
                   onChange={() => setPlanId(option.id)}
                 />
@@ -67,23 +80,25 @@ export default function Subscription() {
           <section className={styles.checkout} aria-labelledby="payment-title">
             <div className={styles.paymentPanel}>
               <h2 id="payment-title" className={styles.sectionTitle}>
-                Payment details
+                <Trans>Payment details</Trans>
               </h2>
               <p className={styles.secureNote}>
                 <ShieldCheck size={20} className={styles.secureIcon} aria-hidden />
-                Secure payment: your card details are encrypted and never stored.
+                <Trans>Secure payment: your card details are encrypted and never stored.</Trans>
               </p>
               <PaymentForm
-                payLabel={`Pay ${formatPrice(plan.price)}`}
+                payLabel={t`Pay ${price}`}
                 processing={payment.processing}
                 onPay={() => payment.pay(plan)}
-                onIncomplete={() => notify.error(PAYMENT_DETAILS_MISSING)}
+                onIncomplete={() => notify.error(t(PAYMENT_DETAILS_MISSING))}
               />
             </div>
             <div className={styles.freeTrial}>
-              <p className={styles.freeTrialText}>Not ready to pay yet?</p>
+              <p className={styles.freeTrialText}>
+                <Trans>Not ready to pay yet?</Trans>
+              </p>
               <Button variant="secondary" fullWidth onClick={continueFree}>
-                Continue with Free Trial
+                <Trans>Continue with Free Trial</Trans>
               </Button>
             </div>
           </section>
@@ -98,6 +113,7 @@ export default function Subscription() {
  * and they go to the dashboard. Leaving the screen mid-payment cancels it.
  */
 function usePayment() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [processing, setProcessing] = useState(false);
   const cancel = useRef<() => void>(undefined);
@@ -106,12 +122,12 @@ function usePayment() {
   const pay = (plan: Plan) => {
     if (processing) return;
     setProcessing(true);
-    notify.info(PROCESSING_PAYMENT);
+    notify.info(t(PROCESSING_PAYMENT));
     cancel.current = simulatePayment(plan, (subscription) => {
       useSession.getState().subscribe(subscription);
       // The 'Processing payment...' notice has done its work; the welcome replaces it.
       notify.dismissAll();
-      notify.success(PAYMENT_SUCCESSFUL);
+      notify.success(t(PAYMENT_SUCCESSFUL));
       void navigate(paths.dashboard);
     });
   };

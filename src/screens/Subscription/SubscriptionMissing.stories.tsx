@@ -40,7 +40,7 @@ const leftEmpty = (field: RequiredPaymentField): Story => ({
     await subscriptionLoaded(canvas);
     await fillPayment(canvas, field);
     await userEvent.click(payButton(canvas, '$400'));
-    await expect(await screen.findByText(PAYMENT_DETAILS_MISSING)).toBeVisible();
+    await expect(await screen.findByText(PAYMENT_DETAILS_MISSING.message!)).toBeVisible();
     const empty = canvas.getByLabelText(FIELD_LABELS[field]);
     await expect(empty).toHaveAttribute('aria-invalid', 'true');
     await expect(empty).toHaveAccessibleDescription(expect.stringContaining(ERRORS[field]));
@@ -63,7 +63,7 @@ export const NothingFilledIn: Story = {
   play: async ({ canvas }) => {
     await subscriptionLoaded(canvas);
     await userEvent.click(payButton(canvas, '$400'));
-    await expect(await screen.findByText(PAYMENT_DETAILS_MISSING)).toBeVisible();
+    await expect(await screen.findByText(PAYMENT_DETAILS_MISSING.message!)).toBeVisible();
     for (const label of Object.values(FIELD_LABELS))
       await expect(canvas.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByLabelText('Card number')).toHaveFocus();

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { i18n } from '@lingui/core';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { demoMember } from '../../mocks/sessions';
 import { keepNewestPosts } from '../../mocks/storyData';
@@ -32,12 +33,12 @@ export const Processing: Story = {
     await fillPayment(canvas);
     const pay = payButton(canvas, '$400');
     await userEvent.click(pay);
-    await expect(await screen.findByText(PROCESSING_PAYMENT)).toBeVisible();
+    await expect(await screen.findByText(PROCESSING_PAYMENT.message!)).toBeVisible();
     await expect(pay).toHaveAttribute('aria-busy', 'true');
     await expect(pay).toHaveAttribute('aria-disabled', 'true');
     // A second press pays nothing twice, and nothing is stored before the pause ends.
     await userEvent.click(pay);
-    await expect(screen.getAllByText(PROCESSING_PAYMENT)).toHaveLength(1);
+    await expect(screen.getAllByText(PROCESSING_PAYMENT.message!)).toHaveLength(1);
     await expect(useSession.getState().user?.subscription).toBeUndefined();
     // The plan being paid for cannot change under the member's hands.
     await expect(canvas.getByRole('radio', { name: 'Monthly Premium' })).toBeDisabled();
@@ -51,7 +52,7 @@ export const Success: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'Monthly Premium' }));
     await fillPayment(canvas);
     await userEvent.click(payButton(canvas, '$40'));
-    await expect(await screen.findByText(PAYMENT_SUCCESSFUL)).toBeVisible();
+    await expect(await screen.findByText(i18n._(PAYMENT_SUCCESSFUL))).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
     // Started at the story's clock (2026-06-15T12:00Z); 30 days for the monthly plan.
     const subscription = {
@@ -69,7 +70,7 @@ export const Success: Story = {
       }),
     );
     // Dismissed toasts leave after their exit transition.
-    await waitFor(() => expect(screen.queryByText(PROCESSING_PAYMENT)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(PROCESSING_PAYMENT.message!)).toBeNull());
     await expect(canvas.getByRole('banner')).toHaveTextContent('Premium');
     await canvas.findByRole('list', { name: 'Posts' });
   },

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import {
   caretAfterDigits,
@@ -11,6 +12,7 @@ import {
   missingPaymentFields,
   PAYMENT_SUCCESSFUL,
   planEndDate,
+  savingsText,
   subscriptionFor,
 } from './payment';
 import { DEFAULT_PLAN_ID, PLANS, planById } from './plans';
@@ -137,14 +139,14 @@ describe('plans and the subscription they give', () => {
   const start = new Date('2026-06-15T12:00:00.000Z');
 
   it('offers monthly and yearly premium, yearly chosen at first (spec sections 4 and 9)', () => {
-    expect(PLANS.map((plan) => [plan.name, plan.price, plan.periodDays])).toEqual([
+    expect(PLANS.map((plan) => [plan.name.message, plan.price, plan.periodDays])).toEqual([
       ['Monthly Premium', 40, 30],
       ['Yearly Premium', 400, 365],
     ]);
-    expect(planById(DEFAULT_PLAN_ID).name).toBe('Yearly Premium');
+    expect(planById(DEFAULT_PLAN_ID).name.message).toBe('Yearly Premium');
     expect(planById('monthly').features).toHaveLength(6);
     expect(planById('yearly').features).toHaveLength(8);
-    expect(planById('yearly').savings).toBe('Save $80');
+    expect(savingsText(i18n, planById('yearly').savings!)).toBe('Save $80');
   });
 
   it('ends a plan its period in days after it starts', () => {
@@ -168,9 +170,9 @@ describe('plans and the subscription they give', () => {
   });
 
   it('words prices, dates and the welcome for the screen', () => {
-    expect(formatPrice(400)).toBe('$400');
-    expect(formatPrice(1200)).toBe('$1,200');
-    expect(formatLongDate('2027-06-15T12:00:00.000Z')).toBe('June 15, 2027');
-    expect(PAYMENT_SUCCESSFUL).toBe('Payment successful! Welcome to BeeGlobal Premium!');
+    expect(formatPrice(i18n.locale, 400)).toBe('$400');
+    expect(formatPrice(i18n.locale, 1200)).toBe('$1,200');
+    expect(formatLongDate(i18n.locale, '2027-06-15T12:00:00.000Z')).toBe('June 15, 2027');
+    expect(i18n._(PAYMENT_SUCCESSFUL)).toBe('Payment successful! Welcome to BeeGlobal Premium!');
   });
 });

@@ -1,5 +1,8 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { PRODUCT_NAME } from '../../brand';
 import type { Subscription } from '../../contract/session';
+import { formatUsd } from '../../i18n/format';
 import type { Plan } from './plans';
 
 /** The payment form (spec section 3). Payment is simulated: nothing here leaves the browser. */
@@ -34,10 +37,11 @@ export const REQUIRED_PAYMENT_FIELDS = [
 
 export type RequiredPaymentField = (typeof REQUIRED_PAYMENT_FIELDS)[number];
 
-export const PAYMENT_DETAILS_MISSING = 'Please fill in all payment details';
-export const PROCESSING_PAYMENT = 'Processing payment...';
-export const PAYMENT_SUCCESSFUL = `Payment successful! Welcome to ${PRODUCT_NAME} Premium!`;
-export const CONTINUING_WITH_FREE_TRIAL = 'Continuing with free trial';
+/** The screen's toasts, shown in the interface's language. */
+export const PAYMENT_DETAILS_MISSING = msg`Please fill in all payment details`;
+export const PROCESSING_PAYMENT = msg`Processing payment...`;
+export const PAYMENT_SUCCESSFUL = msg`Payment successful! Welcome to ${PRODUCT_NAME} Premium!`;
+export const CONTINUING_WITH_FREE_TRIAL = msg`Continuing with free trial`;
 
 /** The required fields left empty (blank counts as empty); no format, Luhn or expiry checks. */
 export const missingPaymentFields = (details: PaymentDetails): RequiredPaymentField[] =>
@@ -95,7 +99,7 @@ export const planEndDate = (start: Date, periodDays: number): Date =>
 /** What the stored user holds after paying for `plan` at `start` (spec section 3). */
 export function subscriptionFor(plan: Plan, start: Date): Subscription {
   return {
-    plan: plan.name,
+    plan: plan.storedName,
     price: plan.price,
     startDate: start.toISOString(),
     endDate: planEndDate(start, plan.periodDays).toISOString(),
@@ -103,9 +107,15 @@ export function subscriptionFor(plan: Plan, start: Date): Subscription {
   };
 }
 
-/** '$400': plan prices are whole dollars. */
-export const formatPrice = (dollars: number): string => `$${dollars.toLocaleString('en-US')}`;
+/** A plan's price in US dollars, the locale's way: '$400' in English (plan prices are whole dollars). */
+export const formatPrice = (locale: string, dollars: number): string => formatUsd(locale, dollars);
 
-/** 'June 15, 2027', as the member's active plan states its end. */
-export const formatLongDate = (iso: string): string =>
-  new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });
+/** A plan's saving in the interface's language: 'Save $80'. */
+export function savingsText(i18n: I18n, dollars: number): string {
+  const amount = formatPrice(i18n.locale, dollars);
+  return i18n._(msg`Save ${amount}`);
+}
+
+/** 'June 15, 2027' in English, as the member's active plan states its end. */
+export const formatLongDate = (locale: string, iso: string): string =>
+  new Date(iso).toLocaleDateString(locale, { dateStyle: 'long' });

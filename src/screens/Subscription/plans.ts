@@ -1,56 +1,74 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /** A premium plan as the subscription screen offers it (spec section 3: fixed in the client). */
 export type Plan = {
   id: 'monthly' | 'yearly';
-  name: string;
+  /** The plan's name as the screen shows it, in the interface's language. */
+  name: MessageDescriptor;
+  /**
+   * The name a subscription to it keeps (spec section 3): the contract's English, stored on the
+   * member whatever the interface's language.
+   */
+  storedName: string;
   /** In US dollars, for the whole period. */
   price: number;
-  /** What the price is for, as read after it: '$40 per month'. */
+  /** What the price is for, as read after it: '$40 per month' (see PER_PERIOD). */
   per: 'month' | 'year';
   /** How long a subscription to it lasts, in days. */
   periodDays: number;
-  description: string;
-  features: string[];
-  savings?: string;
+  description: MessageDescriptor;
+  features: MessageDescriptor[];
+  /** What it saves, in US dollars: 'Save $80'. */
+  savings?: number;
+};
+
+/** What a price is for, read after it: '$40 per month'. */
+export const PER_PERIOD: Record<Plan['per'], MessageDescriptor> = {
+  month: msg`per month`,
+  year: msg`per year`,
 };
 
 const MONTHLY_FEATURES = [
-  'Unlimited matches',
-  'AI conversation starters',
-  'Cultural events access',
-  'Premium messaging',
-  'Profile verification',
-  'Advanced filters',
+  msg`Unlimited matches`,
+  msg`AI conversation starters`,
+  msg`Cultural events access`,
+  msg`Premium messaging`,
+  msg`Profile verification`,
+  msg`Advanced filters`,
 ];
 
 /** The two plans of the payment screen (spec section 9), monthly first. */
 export const PLANS: readonly Plan[] = [
   {
     id: 'monthly',
-    name: 'Monthly Premium',
+    name: msg`Monthly Premium`,
+    storedName: 'Monthly Premium',
     price: 40,
     per: 'month',
     periodDays: 30,
-    description: 'Every premium feature, month to month.',
+    description: msg`Every premium feature, month to month.`,
     features: MONTHLY_FEATURES,
   },
   {
     id: 'yearly',
-    name: 'Yearly Premium',
+    name: msg`Yearly Premium`,
+    storedName: 'Yearly Premium',
     price: 400,
     per: 'year',
     periodDays: 365,
-    description: 'A whole year of premium, for the price of ten months.',
+    description: msg`A whole year of premium, for the price of ten months.`,
     features: [
-      'All monthly features',
-      'Priority matching algorithm',
-      'Exclusive VIP events',
-      'Immigration resources',
-      'Cultural newsletter',
-      'Dedicated support',
-      'Monthly profile boost',
-      'Read receipts',
+      msg`All monthly features`,
+      msg`Priority matching algorithm`,
+      msg`Exclusive VIP events`,
+      msg`Immigration resources`,
+      msg`Cultural newsletter`,
+      msg`Dedicated support`,
+      msg`Monthly profile boost`,
+      msg`Read receipts`,
     ],
-    savings: 'Save $80',
+    savings: 80,
   },
 ];
 
@@ -58,3 +76,7 @@ export const PLANS: readonly Plan[] = [
 export const DEFAULT_PLAN_ID: Plan['id'] = 'yearly';
 
 export const planById = (id: Plan['id']): Plan => PLANS.find((plan) => plan.id === id)!;
+
+/** The plan a stored subscription is to, from the name it keeps; undefined for one unknown here. */
+export const planByStoredName = (storedName: string): Plan | undefined =>
+  PLANS.find((plan) => plan.storedName === storedName);

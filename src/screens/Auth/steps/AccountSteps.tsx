@@ -1,30 +1,31 @@
+import { useLingui } from '@lingui/react/macro';
 import { TextArea } from '../../../components/TextArea/TextArea';
 import { TextField } from '../../../components/TextField/TextField';
-import { bioHint } from '../../../components/EditProfileDialog/profileDraft';
-import { TEXT_LIMITS } from '../../../contract/choices';
+import { LIMITS, TEXT_LIMITS, bioLength } from '../../../contract/choices';
 import { bindText } from '../../../components/Field/formBinding';
 import type { StepProps } from './types';
 
 /** Step 1, Welcome: the account's email and password. */
 export function WelcomeStep(props: StepProps) {
+  const { t } = useLingui();
   return (
     <>
       <TextField
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         maxLength={TEXT_LIMITS.email}
         {...bindText(props, 'email')}
       />
       <TextField
-        label="Password"
+        label={t`Password`}
         type="password"
         autoComplete="new-password"
         maxLength={TEXT_LIMITS.password}
         {...bindText(props, 'password')}
       />
       <TextField
-        label="Confirm Password"
+        label={t`Confirm Password`}
         type="password"
         autoComplete="new-password"
         maxLength={TEXT_LIMITS.password}
@@ -36,22 +37,23 @@ export function WelcomeStep(props: StepProps) {
 
 /** Step 2, Basic Info. */
 export function BasicInfoStep(props: StepProps) {
+  const { t } = useLingui();
   return (
     <>
       <TextField
-        label="First Name"
+        label={t`First Name`}
         autoComplete="given-name"
         maxLength={TEXT_LIMITS.name}
         {...bindText(props, 'firstName')}
       />
       <TextField
-        label="Last Name"
+        label={t`Last Name`}
         autoComplete="family-name"
         maxLength={TEXT_LIMITS.name}
         {...bindText(props, 'lastName')}
       />
       <TextField
-        label="Birthday"
+        label={t`Birthday`}
         type="date"
         autoComplete="bday"
         {...bindText(props, 'birthday')}
@@ -60,16 +62,19 @@ export function BasicInfoStep(props: StepProps) {
   );
 }
 
-/** Step 7, Bio, with the 'n / 50 minimum' counter. */
+/** Step 7, Bio, with the 'n / 50 minimum' counter (the same message as the profile editor's). */
 export function BioStep(props: StepProps) {
+  const { t } = useLingui();
+  const length = bioLength(props.form.bio);
+  const minBioLength = LIMITS.minBioLength;
   return (
     <TextArea
-      label="Bio"
+      label={t`Bio`}
       rows={6}
       maxLength={TEXT_LIMITS.bio}
-      placeholder="Tell other bees about yourself, your culture and what you love to share"
+      placeholder={t`Tell other bees about yourself, your culture and what you love to share`}
       {...bindText(props, 'bio')}
-      hint={bioHint(props.form.bio)}
+      hint={t`${length} / ${minBioLength} minimum`}
     />
   );
 }

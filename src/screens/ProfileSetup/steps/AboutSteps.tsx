@@ -1,55 +1,60 @@
+import { msg } from '@lingui/core/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { ChoiceGroup } from '../../../components/ChoiceGroup/ChoiceGroup';
 import { bindText } from '../../../components/Field/formBinding';
 import { TextArea } from '../../../components/TextArea/TextArea';
 import { TextField } from '../../../components/TextField/TextField';
 import { LANGUAGES, PROFILE_SETUP_INTERESTS } from '../../../contract/choices';
+import { choiceLabel } from '../../../i18n/choices';
 import type { RequiredField } from '../profileSetupForm';
 import type { StepProps } from './types';
 
-const REQUIRED = 'Required';
+const REQUIRED = msg({ message: 'Required', context: 'field error' });
 
-/** The error a required field shows after a failed completion, until it is filled. */
-const requiredError = ({ form, markMissing }: StepProps, field: RequiredField) =>
-  markMissing && form[field].trim() === '' ? REQUIRED : undefined;
+/** A required field left empty after a failed completion shows an error until it is filled. */
+const isMissing = ({ form, markMissing }: StepProps, field: RequiredField) =>
+  markMissing && form[field].trim() === '';
 
 /** Step 1, Basic Information. */
 export function BasicInformationStep(props: StepProps) {
+  const { t } = useLingui();
+  const required = t(REQUIRED);
   return (
     <>
       <TextField
-        label="First Name"
+        label={t`First Name`}
         autoComplete="given-name"
         required
-        error={requiredError(props, 'firstName')}
+        error={isMissing(props, 'firstName') ? required : undefined}
         {...bindText(props, 'firstName')}
       />
       <TextField
-        label="Last Name"
+        label={t`Last Name`}
         autoComplete="family-name"
         required
-        error={requiredError(props, 'lastName')}
+        error={isMissing(props, 'lastName') ? required : undefined}
         {...bindText(props, 'lastName')}
       />
       <TextArea
-        label="Bio"
+        label={t`Bio`}
         rows={4}
-        placeholder="A few lines about you"
+        placeholder={t`A few lines about you`}
         {...bindText(props, 'bio')}
       />
       <TextField
-        label="Height (cm)"
+        label={t`Height (cm)`}
         type="number"
         inputMode="numeric"
         min={1}
         {...bindText(props, 'height')}
       />
       <TextField
-        label="Education"
-        placeholder="e.g. BSc Architecture"
+        label={t`Education`}
+        placeholder={t`e.g. BSc Architecture`}
         {...bindText(props, 'education')}
       />
       <TextField
-        label="Occupation"
+        label={t`Occupation`}
         autoComplete="organization-title"
         {...bindText(props, 'occupation')}
       />
@@ -59,31 +64,39 @@ export function BasicInformationStep(props: StepProps) {
 
 /** Step 2, Cultural Journey and Interests. */
 export function CulturalJourneyStep(props: StepProps) {
+  const { t, i18n } = useLingui();
   const { form, change } = props;
+  const chosen = form.interests.length;
   return (
     <>
       <TextArea
-        label="Cultural Journey"
+        label={t`Cultural Journey`}
         rows={4}
-        placeholder="Where you come from, where you have lived, what you carry with you"
+        placeholder={t`Where you come from, where you have lived, what you carry with you`}
         required
-        error={requiredError(props, 'culturalJourney')}
+        error={isMissing(props, 'culturalJourney') ? t(REQUIRED) : undefined}
         {...bindText(props, 'culturalJourney')}
       />
       <ChoiceGroup
-        legend="Languages you speak"
+        legend={t`Languages you speak`}
         name="languages"
-        options={LANGUAGES}
+        options={LANGUAGES.map((language) => ({
+          value: language,
+          label: choiceLabel(i18n, 'language', language),
+        }))}
         value={form.languages}
         onChange={(languages) => change({ languages })}
       />
       <ChoiceGroup
-        legend="Interests"
+        legend={t`Interests`}
         name="interests"
-        options={PROFILE_SETUP_INTERESTS}
+        options={PROFILE_SETUP_INTERESTS.map((interest) => ({
+          value: interest,
+          label: choiceLabel(i18n, 'interest', interest),
+        }))}
         value={form.interests}
         onChange={(interests) => change({ interests })}
-        hint={`${form.interests.length} selected`}
+        hint={<Plural value={chosen} one="# selected" other="# selected" />}
       />
     </>
   );

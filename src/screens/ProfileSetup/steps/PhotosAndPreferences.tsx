@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Checkbox } from '../../../components/Checkbox/Checkbox';
 import { bindText } from '../../../components/Field/formBinding';
 import { PhotoPicker } from '../../../components/PhotoPicker/PhotoPicker';
@@ -17,16 +20,19 @@ export function ProfilePhotosStep({ form, change }: StepProps) {
 
 type Flag = 'interestedInEvents' | 'interestedInImmigrationNews' | 'interestedInCulturalTrivia';
 
-const FLAGS: { field: Flag; label: string }[] = [
-  { field: 'interestedInEvents', label: 'Interested in cultural events' },
-  { field: 'interestedInImmigrationNews', label: 'Interested in immigration news' },
-  { field: 'interestedInCulturalTrivia', label: 'Interested in cultural trivia' },
+const FLAGS: { field: Flag; label: MessageDescriptor }[] = [
+  { field: 'interestedInEvents', label: msg`Interested in cultural events` },
+  { field: 'interestedInImmigrationNews', label: msg`Interested in immigration news` },
+  { field: 'interestedInCulturalTrivia', label: msg`Interested in cultural trivia` },
 ];
 
 /** Step 4, Preferences: what to show, and who (age range, distance). */
 export function PreferencesStep(props: StepProps) {
+  const { t } = useLingui();
   const { form, change } = props;
   const { age, distance } = PROFILE_SETUP;
+  const [minAge, maxAge, minMiles, maxMiles] = [age.min, age.max, distance.min, distance.max];
+  const ages = t`${minAge} to ${maxAge}`;
   // Leaving a number puts it back in range, so what is shown is what will be kept.
   const keepInRange = () => {
     const ranges = preferenceRanges(form);
@@ -40,41 +46,45 @@ export function PreferencesStep(props: StepProps) {
   return (
     <>
       <fieldset className={fieldset}>
-        <legend className={legend}>Show me</legend>
+        <legend className={legend}>
+          <Trans>Show me</Trans>
+        </legend>
         {FLAGS.map(({ field, label }) => (
           <Checkbox
             key={field}
-            label={label}
+            label={t(label)}
             checked={form[field]}
             onChange={(event) => change({ [field]: event.target.checked })}
           />
         ))}
       </fieldset>
       <fieldset className={fieldset}>
-        <legend className={legend}>Who I'd like to meet</legend>
+        <legend className={legend}>
+          <Trans>Who I'd like to meet</Trans>
+        </legend>
         <div className={styles.numbers}>
           <TextField
-            label="Minimum Age"
+            label={t`Minimum Age`}
             min={age.min}
             max={age.max}
-            hint={`${age.min} to ${age.max}`}
+            hint={ages}
             {...number}
             {...bindText(props, 'minAge')}
           />
           <TextField
-            label="Maximum Age"
+            label={t`Maximum Age`}
             min={age.min}
             max={age.max}
-            hint={`${age.min} to ${age.max}`}
+            hint={ages}
             {...number}
             {...bindText(props, 'maxAge')}
           />
         </div>
         <TextField
-          label="Maximum Distance (miles)"
+          label={t`Maximum Distance (miles)`}
           min={distance.min}
           max={distance.max}
-          hint={`${distance.min} to ${distance.max} miles`}
+          hint={t`${minMiles} to ${maxMiles} miles`}
           {...number}
           {...bindText(props, 'maxDistance')}
         />
