@@ -43,17 +43,26 @@ function firstPaint(): Plugin {
             return asset?.type === 'asset' ? `<style>${String(asset.source)}</style>` : tag;
           },
         );
-        const catalogues = Object.fromEntries(
-          Object.values(bundle).flatMap((chunk) => {
-            const locale =
-              chunk.type === 'chunk' &&
-              chunk.facadeModuleId?.match(/\/src\/locales\/([\w-]+)\.po$/)?.[1];
-            return locale ? [[locale, `${base}${chunk.fileName}`]] : [];
-          }),
-        );
+        // The language's catalogues (the inline script put its tag in `lang`): the landing's
+        // words always, the screens' words too on a first visit to another screen.
+        const catalogues = (folder: string) =>
+          Object.fromEntries(
+            Object.values(bundle).flatMap((chunk) => {
+              const locale =
+                chunk.type === 'chunk' &&
+                chunk.facadeModuleId?.match(
+                  new RegExp(`/src/locales/${folder}([\\w-]+)\\.po$`),
+                )?.[1];
+              return locale ? [[locale, `${base}${chunk.fileName}`]] : [];
+            }),
+          );
+        const landingPaths = [base, `${base}landing`, `${base}landing/`];
         const preloadCatalogue = {
           tag: 'script',
-          children: `try{var c=${JSON.stringify(catalogues)}[document.documentElement.lang];if(c){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=c;document.head.appendChild(k)}}catch(e){}`,
+          children:
+            `try{var l=document.documentElement.lang,h=[${JSON.stringify(catalogues('landing/'))}[l]];` +
+            `if(${JSON.stringify(landingPaths)}.indexOf(location.pathname)<0)h.push(${JSON.stringify(catalogues(''))}[l]);` +
+            `h.forEach(function(c){if(!c)return;var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=c;document.head.appendChild(k)})}catch(e){}`,
           injectTo: 'head' as const,
         };
         const font = Object.keys(bundle).find((name) =>

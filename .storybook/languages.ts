@@ -66,14 +66,14 @@ const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 /** Runs `check` with the interface in `locale`, then back in English. */
 export async function inLanguage(locale: Locale, check: () => Promise<void>) {
-  await activate(locale);
+  await activate(locale, ['screens', 'demo']);
   // React commits the rerender in a frame or two.
   await frame();
   await frame();
   try {
     await check();
   } finally {
-    await activate(SOURCE_LOCALE);
+    await activate(SOURCE_LOCALE, ['screens', 'demo']);
     await frame();
   }
 }

@@ -42,7 +42,8 @@ const preview: Preview = {
   initialGlobals: { locale: 'en' },
   loaders: [
     // The language's words are in before the story draws, as in the app.
-    ({ globals }) => activate(isLocale(globals.locale) ? globals.locale : 'en'),
+    ({ globals }) =>
+      activate(isLocale(globals.locale) ? globals.locale : 'en', ['screens', 'demo']),
     mswLoader(async () => {
       const worker = setupWorker();
       await worker.start({

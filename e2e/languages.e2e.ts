@@ -8,13 +8,22 @@ import { messages as ar } from '../src/locales/ar.po';
 import { messages as de } from '../src/locales/de.po';
 import { messages as es } from '../src/locales/es.po';
 import { messages as fr } from '../src/locales/fr.po';
+import { messages as arLanding } from '../src/locales/landing/ar.po';
+import { messages as deLanding } from '../src/locales/landing/de.po';
+import { messages as esLanding } from '../src/locales/landing/es.po';
+import { messages as frLanding } from '../src/locales/landing/fr.po';
 import { paths } from '../src/paths';
 import { useBrowser } from './browser';
 import { brokenText } from './layout';
 import { DEMO } from './members';
 
-/** What the interface says in a language, from that language's catalogue. */
-const catalogues = { ar, de, es, fr } as const;
+/** What the interface says in a language, from that language's catalogues. */
+const catalogues = {
+  ar: { ...arLanding, ...ar },
+  de: { ...deLanding, ...de },
+  es: { ...esLanding, ...es },
+  fr: { ...frLanding, ...fr },
+} as const;
 const say = (locale: keyof typeof catalogues, message: MessageDescriptor) =>
   setupI18n({ locale, messages: { [locale]: catalogues[locale] } })._(message);
 
@@ -38,14 +47,10 @@ describe('the interface in members’ languages (production build)', () => {
     await browserSpeaks(page, ['es-MX', 'en-US']);
     // The language's catalogue arrives late: until it does, the page shows nothing, not English.
     let held = false;
-    await page.route('**/assets/*.js', async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (body.includes('export const messages=')) {
-        held = true;
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-      }
-      await route.fulfill({ response, body });
+    await page.route(/\/assets\/es-[\w-]+\.js$/, async (route) => {
+      held = true;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
     });
     await page.goto('/');
     await expect.poll(() => held).toBe(true);

@@ -14,17 +14,30 @@ export function brokenText(page: Page): Promise<string[]> {
       found.push(`the page is ${root.scrollWidth - root.clientWidth}px wider than the screen`);
     }
     const texts: { element: Element; rect: DOMRect }[] = [];
+    // Text a person can see: in the screen, drawn on top (not under a bar, a toast or the next
+    // card of a stack, not a clamped line), and not visually hidden for screen readers only.
+    const seen = (element: Element, rect: DOMRect) => {
+      const x = rect.left + rect.width / 2;
+      const y = rect.top + rect.height / 2;
+      if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return false;
+      const top = document.elementFromPoint(x, y);
+      return !!top && (top === element || element.contains(top));
+    };
     for (const element of document.body.querySelectorAll('*')) {
       const own = [...element.childNodes].filter(
         (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
       );
       if (!own.length || !element.checkVisibility({ opacityProperty: true })) continue;
+      if (element.closest('[data-sonner-toaster]')) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue;
       const style = getComputedStyle(element);
       const clipsX = style.overflowX !== 'visible' && style.textOverflow !== 'ellipsis';
       const clipsY = style.overflowY === 'hidden' && style.webkitLineClamp === 'none';
       if (
-        (clipsX && element.scrollWidth > element.clientWidth + 1) ||
-        (clipsY && element.scrollHeight > element.clientHeight + 1)
+        seen(element, box) &&
+        ((clipsX && element.scrollWidth > element.clientWidth + 1) ||
+          (clipsY && element.scrollHeight > element.clientHeight + 1))
       ) {
         found.push(`cut off: "${name(element)}"`);
       }
@@ -32,7 +45,8 @@ export function brokenText(page: Page): Promise<string[]> {
         const range = document.createRange();
         range.selectNodeContents(node);
         for (const rect of range.getClientRects()) {
-          if (rect.width > 1 && rect.height > 1) texts.push({ element, rect });
+          if (rect.width > 1 && rect.height > 1 && seen(element, rect))
+            texts.push({ element, rect });
         }
       }
     }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { loadWords } from '../i18n/activate';
 import { timing } from '../state/timing';
 
 // Toasts are not needed for the first paint, so their library loads after it.
@@ -7,7 +8,11 @@ const Toaster = lazy(() => import('../components/Toaster/Toaster'));
 
 // The Demo bar exists in the mock modes only (`npm start`, `npm run demo`): the condition is
 // known at build time, so a build for a real backend holds none of it.
-const DemoControls = import.meta.env.VITE_MOCK_MODE ? lazy(() => import('./DemoControls')) : null;
+const DemoControls = import.meta.env.VITE_MOCK_MODE
+  ? lazy(() =>
+      Promise.all([loadWords('screens'), loadWords('demo')]).then(() => import('./DemoControls')),
+    )
+  : null;
 
 export function AppShell() {
   const screen = (

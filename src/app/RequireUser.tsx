@@ -7,3 +7,5 @@ export function RequireUser() {
   const signedIn = useSession((state) => state.user !== null);
   return signedIn ? <Outlet /> : <Navigate to={paths.auth} replace />;
 }
+
+export default RequireUser;

@@ -8,6 +8,7 @@ import '../styles/global.css';
 import { handleSessionExpiry } from '../api/expiry';
 import { activate } from '../i18n/activate';
 import { InterfaceLanguage } from '../i18n/InterfaceLanguage';
+import { paths } from '../paths';
 import { initialLocale } from '../state/language';
 import { routes } from './routes';
 
@@ -19,7 +20,11 @@ if (import.meta.env.VITE_MOCK_MODE === 'msw') {
 }
 
 // Nothing is drawn before the language's words are in: a Spanish visitor never sees English.
-await activate(initialLocale());
+// A first visit to another screen needs that screen's words too.
+const onLanding = ([paths.home, paths.landing] as string[]).includes(
+  location.pathname.slice(import.meta.env.BASE_URL.length - 1) || paths.home,
+);
+await activate(initialLocale(), onLanding ? [] : ['screens']);
 
 // Served below a sub-path (BASE_PATH), the routes' paths are below it too.
 const router = createBrowserRouter(routes, { basename: import.meta.env.BASE_URL });

@@ -1,16 +1,20 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { loadWords } from '../i18n/activate';
 import { paths } from '../paths';
 import { Landing } from '../screens/Landing/Landing';
 import { AppShell } from './AppShell';
-import { RequireUser } from './RequireUser';
 import { RouteError } from './RouteError';
 
 type ScreenModule = { default: React.ComponentType };
 
-/** A lazily loaded screen: its code is a chunk of its own, fetched on first visit. */
-const screen = (load: () => Promise<ScreenModule>) => async () => ({
-  Component: (await load()).default,
-});
+/**
+ * A lazily loaded screen: its code is a chunk of its own, fetched on first visit together with
+ * the screens' words (the landing page's come first, with the app).
+ */
+const screen = (load: () => Promise<ScreenModule>) => async () => {
+  const [module] = await Promise.all([load(), loadWords('screens')]);
+  return { Component: module.default };
+};
 
 /** The route table of spec section 2, shared by the app and by every screen story. */
 export const routes: RouteObject[] = [
@@ -24,7 +28,8 @@ export const routes: RouteObject[] = [
       { path: paths.feed, element: <Navigate to={paths.dashboard} replace /> },
       { path: paths.auth, lazy: screen(() => import('../screens/Auth/Auth')) },
       {
-        element: <RequireUser />,
+        // The guard and the stored user it reads load with the first member screen, not the landing.
+        lazy: screen(() => import('./RequireUser')),
         children: [
           {
             lazy: screen(() => import('./MemberShell')),

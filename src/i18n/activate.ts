@@ -1,26 +1,80 @@
 import { i18n, type Messages } from '@lingui/core';
 import { direction, type Locale } from './locales';
 
-/** One chunk per language: only the chosen language's words are ever loaded. */
-const catalogues: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../locales/en.po'),
-  es: () => import('../locales/es.po'),
-  'pt-BR': () => import('../locales/pt-BR.po'),
-  fr: () => import('../locales/fr.po'),
-  de: () => import('../locales/de.po'),
-  ar: () => import('../locales/ar.po'),
-  'en-XA': () => import('../locales/en-XA.po'),
-};
+type Catalogue = () => Promise<{ messages: Messages }>;
+
+/*
+ * Three catalogues per language, each a chunk of its own, and only the chosen language's are
+ * ever loaded: the landing page's words (the first paint waits for these only), the app's other
+ * screens' words (a screen's code waits for them), and the Demo panel's (mock modes only).
+ */
+const catalogues = {
+  landing: {
+    en: () => import('../locales/landing/en.po'),
+    es: () => import('../locales/landing/es.po'),
+    'pt-BR': () => import('../locales/landing/pt-BR.po'),
+    fr: () => import('../locales/landing/fr.po'),
+    de: () => import('../locales/landing/de.po'),
+    ar: () => import('../locales/landing/ar.po'),
+    'en-XA': () => import('../locales/landing/en-XA.po'),
+  },
+  screens: {
+    en: () => import('../locales/en.po'),
+    es: () => import('../locales/es.po'),
+    'pt-BR': () => import('../locales/pt-BR.po'),
+    fr: () => import('../locales/fr.po'),
+    de: () => import('../locales/de.po'),
+    ar: () => import('../locales/ar.po'),
+    'en-XA': () => import('../locales/en-XA.po'),
+  },
+  // Only where the Demo panel exists (mock modes, and development): a build for a real backend
+  // holds none of its words.
+  demo: (import.meta.env.VITE_MOCK_MODE || import.meta.env.DEV
+    ? {
+        en: () => import('../locales/demo/en.po'),
+        es: () => import('../locales/demo/es.po'),
+        'pt-BR': () => import('../locales/demo/pt-BR.po'),
+        fr: () => import('../locales/demo/fr.po'),
+        de: () => import('../locales/demo/de.po'),
+        ar: () => import('../locales/demo/ar.po'),
+        'en-XA': () => import('../locales/demo/en-XA.po'),
+      }
+    : {}) as Record<Locale, Catalogue>,
+} satisfies Record<string, Record<Locale, Catalogue>>;
+
+export type WordsOf = keyof typeof catalogues;
+
+/** The parts asked for so far: a language change brings all of them. */
+const wanted = new Set<WordsOf>(['landing']);
+/** `part locale` for each part whose words are in. */
+const loaded = new Set<string>();
 
 /**
  * Loads a language's words and makes it the interface's: every `Trans` and `t` rerenders in it,
- * and <html> takes its `lang` and `dir` (which the styles' logical properties follow).
+ * and <html> takes its `lang` and `dir` (which the styles' logical properties follow). `parts`
+ * adds catalogues to the landing page's (a first visit to another screen wants 'screens').
  */
-export async function activate(locale: Locale) {
-  const { messages } = await catalogues[locale]();
+export async function activate(locale: Locale, parts: WordsOf[] = []) {
+  parts.forEach((part) => wanted.add(part));
+  const want = [...wanted];
+  const words = await Promise.all(want.map((part) => catalogues[part][locale]()));
+  const messages = Object.assign({}, ...words.map((catalogue) => catalogue.messages)) as Messages;
   i18n.loadAndActivate({ locale, messages });
+  want.forEach((part) => loaded.add(`${part} ${locale}`));
   document.documentElement.lang = locale;
   document.documentElement.dir = direction(locale);
+}
+
+/** One more part's words in the interface's language, before what needs them draws. */
+export async function loadWords(part: WordsOf) {
+  wanted.add(part);
+  const locale = i18n.locale as Locale;
+  if (loaded.has(`${part} ${locale}`)) return;
+  const { messages } = await catalogues[part][locale]();
+  // A language chosen meanwhile has brought its own (the part was already wanted).
+  if (i18n.locale !== locale) return;
+  i18n.load(locale, messages);
+  loaded.add(`${part} ${locale}`);
 }
 
 export { i18n };

@@ -20,8 +20,16 @@ let catalogues: Record<string, Record<string, Entry>>;
 const TRANSLATED = LOCALES.filter((locale) => locale !== SOURCE_LOCALE);
 
 beforeAll(async () => {
-  const [catalog] = await getCatalogs(getConfig({ skipValidation: true }));
-  catalogues = (await catalog!.readAll()) as typeof catalogues;
+  // Both catalogues of each language (the landing page's, the screens'), as one list per language.
+  catalogues = {};
+  for (const catalog of await getCatalogs(getConfig({ skipValidation: true }))) {
+    const byLocale = (await catalog.readAll()) as typeof catalogues;
+    for (const [locale, entries] of Object.entries(byLocale)) {
+      for (const [id, entry] of Object.entries(entries ?? {})) {
+        (catalogues[locale] ??= {})[`${catalog.path} ${id}`] = entry;
+      }
+    }
+  }
 });
 
 /** The values a message puts in ({name}, {count, plural, …}), and each plural's forms. */

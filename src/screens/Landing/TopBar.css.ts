@@ -18,10 +18,17 @@ export const topBarInner = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
+  // A language with longer words (Arabic on a phone) puts the way in on a row of its own.
+  flexWrap: 'wrap',
   gap: vars.space['2'],
   padding: `${vars.space['3']} ${vars.space['4']}`,
 });
 
 export const brand = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'] });
 
-export const topActions = style({ display: 'flex', alignItems: 'center', gap: vars.space['1'] });
+export const topActions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  marginInlineStart: 'auto',
+});
