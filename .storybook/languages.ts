@@ -17,6 +17,8 @@ const memberWords = new Set<string>();
 
 function collect(value: unknown) {
   if (typeof value === 'string') {
+    // Pictures (data URLs) are not words, and searching them for every text would be slow.
+    if (value.startsWith('data:') || value.length > 5000) return;
     const words = value.trim();
     if (words.length > 1) memberWords.add(words);
     // A name's initials stand for it on an avatar ('Ana Torres' is 'AT').
@@ -110,9 +112,10 @@ export function plainInterfaceTexts(): string[] {
   )) {
     collect(field.value);
   }
-  const words = [...memberWords].sort((a, b) => b.length - a.length);
+  const words = [...memberWords];
   // One string to ask 'is this text part of some member's words?' in a single search.
   const all = words.join('\u0000');
+  let longestFirst: string[] | undefined;
   return [
     ...new Set(
       texts
@@ -122,7 +125,9 @@ export function plainInterfaceTexts(): string[] {
           if (!text || /[[\]]/.test(text)) return false;
           if (all.includes(text)) return false;
           let rest = text;
-          for (const word of words) {
+          // Rare: a text that holds members' words among others (a name in a sentence).
+          longestFirst ??= [...words].sort((a, b) => b.length - a.length);
+          for (const word of longestFirst) {
             if (rest.includes(word)) rest = rest.split(word).join(' ');
           }
           rest = rest.replace(CALENDAR_WORDS, ' ');

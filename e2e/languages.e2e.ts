@@ -36,7 +36,7 @@ const browserSpeaks = (page: Page, languages: string[]) =>
     Object.defineProperty(navigator, 'language', { get: () => list[0] });
   }, languages);
 
-/** Pictures of the walk, for a person to look at. */
+/** Pictures of the walk (the screen, as the check sees it), for a person to look at. */
 const SHOTS = '.vitest/journeys';
 
 describe('the interface in members’ languages (production build)', () => {
@@ -114,7 +114,7 @@ describe('the interface in members’ languages (production build)', () => {
       const findings: string[] = [];
       const look = async (where: string) => {
         findings.push(...(await brokenText(page)).map((finding) => `${where}: ${finding}`));
-        await page.screenshot({ path: `${SHOTS}/${locale}-${where}.png`, fullPage: true });
+        await page.screenshot({ path: `${SHOTS}/${locale}-${where}.png` });
       };
 
       await page.goto(paths.auth);

@@ -44,6 +44,10 @@ const catalogues = {
 
 export type WordsOf = keyof typeof catalogues;
 
+/** A part's words in a language; none where the part does not exist (the Demo panel's in a real build). */
+const wordsOf = (part: WordsOf, locale: Locale) =>
+  catalogues[part][locale]?.() ?? Promise.resolve({ messages: {} as Messages });
+
 /** The parts asked for so far: a language change brings all of them. */
 const wanted = new Set<WordsOf>(['landing']);
 /** `part locale` for each part whose words are in. */
@@ -57,7 +61,7 @@ const loaded = new Set<string>();
 export async function activate(locale: Locale, parts: WordsOf[] = []) {
   parts.forEach((part) => wanted.add(part));
   const want = [...wanted];
-  const words = await Promise.all(want.map((part) => catalogues[part][locale]()));
+  const words = await Promise.all(want.map((part) => wordsOf(part, locale)));
   const messages = Object.assign({}, ...words.map((catalogue) => catalogue.messages)) as Messages;
   i18n.loadAndActivate({ locale, messages });
   want.forEach((part) => loaded.add(`${part} ${locale}`));
@@ -70,7 +74,7 @@ export async function loadWords(part: WordsOf) {
   wanted.add(part);
   const locale = i18n.locale as Locale;
   if (loaded.has(`${part} ${locale}`)) return;
-  const { messages } = await catalogues[part][locale]();
+  const { messages } = await wordsOf(part, locale);
   // A language chosen meanwhile has brought its own (the part was already wanted).
   if (i18n.locale !== locale) return;
   i18n.load(locale, messages);

@@ -25,7 +25,7 @@ export function EventDetail({ event, onRespond, focusOnOpen }: EventDetailProps)
   const { t, i18n } = useLingui();
   // An element, not a string: the name stays a text node of its own beside the words, so the
   // line is set exactly as before.
-  const organizer = <bdi>{event.organizer}</bdi>;
+  const organizer = <>{event.organizer}</>;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusOnOpen) heading.current?.focus();

@@ -38,7 +38,7 @@ export function ChatHeader({ conversation, onBack, onUnmatch }: ChatHeaderProps)
       </span>
       <Avatar name={conversation.name} src={conversation.photo} />
       <div className={styles.who}>
-        <h2 className={styles.chatName}>
+        <h2 className={styles.chatName} dir="auto">
           {memberId ? (
             <Link className={styles.nameLink} to={paths.memberProfile(memberId)}>
               <bdi>{conversation.name}</bdi>

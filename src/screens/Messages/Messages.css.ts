@@ -124,6 +124,10 @@ export const backToList = style({
 export const who = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' });
 
 export const chatName = style({
+  // As wide as the name, at the start side: a name in another script than the interface's
+  // (dir=auto) then keeps its own beginning when it is cut short.
+  width: 'fit-content',
+  maxWidth: '100%',
   margin: 0,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.black,
