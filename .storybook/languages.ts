@@ -1,6 +1,6 @@
 import type { SetupWorker } from 'msw/browser';
 import { activate } from '../src/i18n/activate';
-import { LANGUAGE_NAMES, type Locale } from '../src/i18n/locales';
+import { LANGUAGE_NAMES, SOURCE_LOCALE, type Locale } from '../src/i18n/locales';
 import { LEGACY_PRODUCT_NAME, PRODUCT_NAME } from '../src/brand';
 import { REFERENCE_NOW } from '../src/mocks/clock';
 import { watchFrames } from '../src/mocks/realtime';
@@ -66,16 +66,18 @@ export function startMemberWords(...story: unknown[]) {
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
-/**
- * Runs `check` with the interface in `locale`. Nothing to put back: the next story's loader
- * activates that story's language before it draws.
- */
+/** Runs `check` with the interface in `locale`, then back in English. */
 export async function inLanguage(locale: Locale, check: () => Promise<void>) {
   await activate(locale, ['screens', 'demo']);
   // React commits the rerender in a frame or two.
   await frame();
   await frame();
-  await check();
+  try {
+    await check();
+  } finally {
+    await activate(SOURCE_LOCALE, ['screens', 'demo']);
+    await frame();
+  }
 }
 
 /**

@@ -77,8 +77,8 @@ async function serve(
  * loopback with a json-server API behind the app, and stops them all when the run ends.
  */
 export default async function setup(project: TestProject) {
-  // The two builds side by side: each waits on its own work a good part of the time.
-  await Promise.all([run(['build', '--logLevel', 'warn']), buildDemo('dist-demo')]);
+  await run(['build', '--logLevel', 'warn']);
+  await buildDemo('dist-demo');
   // The app's /api goes (through the preview server's proxy) to a json-server API on its own data.
   const apiDbFile = join(mkdtempSync(join(tmpdir(), 'beeglobal-e2e-')), 'db.json');
   const api = await startApiServer({ port: 0, dbFile: apiDbFile });
