@@ -8,45 +8,26 @@ type Catalogue = () => Promise<{ messages: Messages }>;
  * ever loaded: the landing page's words (the first paint waits for these only), the app's other
  * screens' words (a screen's code waits for them), and the Demo panel's (mock modes only).
  */
+type Catalogues = Record<string, Catalogue>;
+
 const catalogues = {
-  landing: {
-    en: () => import('../locales/landing/en.po'),
-    es: () => import('../locales/landing/es.po'),
-    'pt-BR': () => import('../locales/landing/pt-BR.po'),
-    fr: () => import('../locales/landing/fr.po'),
-    de: () => import('../locales/landing/de.po'),
-    ar: () => import('../locales/landing/ar.po'),
-    'en-XA': () => import('../locales/landing/en-XA.po'),
-  },
-  screens: {
-    en: () => import('../locales/en.po'),
-    es: () => import('../locales/es.po'),
-    'pt-BR': () => import('../locales/pt-BR.po'),
-    fr: () => import('../locales/fr.po'),
-    de: () => import('../locales/de.po'),
-    ar: () => import('../locales/ar.po'),
-    'en-XA': () => import('../locales/en-XA.po'),
-  },
+  landing: import.meta.glob('../locales/landing/*.po') as Catalogues,
+  screens: import.meta.glob('../locales/*.po') as Catalogues,
   // Only where the Demo panel exists (mock modes, and development): a build for a real backend
   // holds none of its words.
   demo: (import.meta.env.VITE_MOCK_MODE || import.meta.env.DEV
-    ? {
-        en: () => import('../locales/demo/en.po'),
-        es: () => import('../locales/demo/es.po'),
-        'pt-BR': () => import('../locales/demo/pt-BR.po'),
-        fr: () => import('../locales/demo/fr.po'),
-        de: () => import('../locales/demo/de.po'),
-        ar: () => import('../locales/demo/ar.po'),
-        'en-XA': () => import('../locales/demo/en-XA.po'),
-      }
-    : {}) as Record<Locale, Catalogue>,
-} satisfies Record<string, Record<Locale, Catalogue>>;
+    ? import.meta.glob('../locales/demo/*.po')
+    : {}) as Catalogues,
+};
+
+const folder = { landing: 'landing/', screens: '', demo: 'demo/' } as const;
 
 export type WordsOf = keyof typeof catalogues;
 
 /** A part's words in a language; none where the part does not exist (the Demo panel's in a real build). */
 const wordsOf = (part: WordsOf, locale: Locale) =>
-  catalogues[part][locale]?.() ?? Promise.resolve({ messages: {} as Messages });
+  catalogues[part][`../locales/${folder[part]}${locale}.po`]?.() ??
+  Promise.resolve({ messages: {} as Messages });
 
 /** The parts asked for so far: a language change brings all of them. */
 const wanted = new Set<WordsOf>(['landing']);
