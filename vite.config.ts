@@ -40,7 +40,12 @@ function firstPaint(): Plugin {
           /<link rel="stylesheet" crossorigin href="([^"]+\.css)">/g,
           (tag, href: string) => {
             const asset = bundle[href.slice(base.length)];
-            return asset?.type === 'asset' ? `<style>${String(asset.source)}</style>` : tag;
+            // The disabled <link> is never fetched; it is there for Vite's preload helper, which
+            // adds a lazy chunk's stylesheets unless a <link> to each is in the page already: an
+            // inlined sheet added again would come last and override the screens' own rules.
+            return asset?.type === 'asset'
+              ? `<style>${String(asset.source)}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`
+              : tag;
           },
         );
         // The language's catalogues (the inline script put its tag in `lang`): the landing's
@@ -133,6 +138,35 @@ function notFoundPage(): Plugin {
 }
 
 /**
+ * The modules the entry imports statically (what the landing page runs before its first paint)
+ * go into one chunk beside the entry. Rolldown's own splitting keeps every module a later screen
+ * shares in a small chunk of its own: 24 files that gzip to 6 KB more than the same code in one.
+ * The set is taken once the module graph is built. Lucide's icons stay out: its index imports
+ * every icon and only the used ones survive tree-shaking; the landing's own go with the entry.
+ */
+const landingModules = new Set<string>();
+function landingChunk(): Plugin {
+  return {
+    name: 'beeglobal:landing-chunk',
+    apply: 'build',
+    buildEnd() {
+      landingModules.clear();
+      const visit = (id: string) => {
+        if (landingModules.has(id)) return;
+        landingModules.add(id);
+        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+      };
+      const entry = [...this.getModuleIds()].find((id) => id.endsWith('/src/app/main.tsx'));
+      if (entry) visit(entry);
+    },
+  };
+}
+const landingGroup = {
+  name: 'app',
+  test: (id: string) => landingModules.has(id) && !id.includes('/lucide-react/dist/esm/icons/'),
+};
+
+/**
  * Babel for the files that use Lingui's macros only. Lingui's native transform would need no
  * Babel, but its binary declares Node 22 and npm skips it on an older system Node (see README).
  */
@@ -154,6 +188,7 @@ export default defineConfig({
     themeBeforePaint(),
     firstPaint(),
     notFoundPage(),
+    landingChunk(),
   ],
   server: {
     host: '127.0.0.1',
@@ -173,7 +208,10 @@ export default defineConfig({
     },
   },
   preview: { host: '127.0.0.1' },
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    rolldownOptions: { output: { codeSplitting: { groups: [landingGroup] } } },
+  },
   // Pre-bundled up front so the first test run never reloads mid-way.
   optimizeDeps: {
     include: [

@@ -18,7 +18,8 @@ const assets = (pattern) => [...html.matchAll(pattern)].map((match) => match[1])
 const scripts = assets(/<script[^>]+src="([^"]+)"/g).concat(
   assets(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
 );
-const styles = assets(/<link rel="stylesheet"[^>]*href="([^"]+)"/g);
+// A disabled stylesheet link is never fetched: it marks a sheet that is inlined (vite.config.ts).
+const styles = assets(/<link rel="stylesheet"[^>]*href="([^"]+)"(?! disabled)/g);
 
 const gzipped = (files) =>
   files.reduce(

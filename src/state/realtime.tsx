@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { connectRealtime, type Realtime } from '../api/realtime';
+import type { Realtime } from '../api/realtime';
 import type { TypingEvent } from '../contract/types';
 import { useSession } from './session';
 
@@ -25,9 +25,18 @@ export function RealtimeConnection() {
   const token = useSession((state) => state.user?.token);
   useEffect(() => {
     if (!id || !token) return;
-    const opened = connectRealtime({ id, token });
-    setConnection(opened);
+    let opened: Realtime | null = null;
+    let left = false;
+    // The socket's library (pusher-js, 19 KB gzipped) loads once the screen is drawn, not before:
+    // nothing on a first screen waits for a live event.
+    void import('../api/realtime').then(({ connectRealtime }) => {
+      if (left) return;
+      opened = connectRealtime({ id, token });
+      setConnection(opened);
+    });
     return () => {
+      left = true;
+      if (!opened) return;
       opened.disconnect();
       setConnection(null);
     };
