@@ -16,7 +16,7 @@ export default mergeConfig(
             name: 'unit',
             environment: 'node',
             setupFiles: ['src/i18n/unit.setup.ts'],
-            include: ['src/**/*.test.ts'],
+            include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
             exclude: ['src/**/*.contract.test.ts'],
           },
         },

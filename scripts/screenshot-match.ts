@@ -1,21 +1,10 @@
 // A quicker pass for the stories' visual baselines: a browser command for vitest.config.ts.
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { platform } from 'node:os';
 import { basename, dirname, join, relative } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import type { BrowserCommand } from 'vitest/node';
-
-interface Decoded {
-  width: number;
-  height: number;
-  data: Buffer;
-}
-
-// toMatchScreenshot's own decoder (pngjs, from @vitest/browser): both sides come out 8-bit RGBA.
-const { PNG } = createRequire(import.meta.resolve('@vitest/browser'))('pngjs') as {
-  PNG: { sync: { read(buffer: Buffer): Decoded } };
-};
+import { pngPixels, samePixels } from './png-pixels.ts';
 
 const sessions = new WeakMap<Page, Promise<CDPSession>>();
 
@@ -84,16 +73,9 @@ export const screenshotMatchesBaseline: BrowserCommand<[name: string]> = async (
     captureBeyondViewport: false,
     optimizeForSpeed: true,
   });
-  const reference = await readFile(path).then(
-    (file) => PNG.sync.read(file),
-    () => null,
-  );
+  const reference = await readFile(path).then(pngPixels, () => null);
   const { data } = await captured;
-  if (!reference) return false;
-  const actual = PNG.sync.read(Buffer.from(data, 'base64'));
-  return (
-    actual.width === reference.width &&
-    actual.height === reference.height &&
-    actual.data.equals(reference.data)
-  );
+  const actual = pngPixels(Buffer.from(data, 'base64'));
+  // A baseline of another kind (or none) goes to toMatchScreenshot, as a mismatch does.
+  return reference !== null && actual !== null && samePixels(actual, reference);
 };
