@@ -75,7 +75,7 @@ describe('samePixels', () => {
 
   it('tells one changed byte, a see-through pixel and another size apart', () => {
     const changed = { ...rgb, data: rgb.data.slice() };
-    changed.data[500] ^= 1;
+    changed.data[500] = changed.data[500]! ^ 1;
     expect(samePixels(changed, rgb)).toBe(false);
     expect(samePixels(changed, rgba)).toBe(false);
     const seeThrough = { ...rgba, data: rgba.data.slice() };
