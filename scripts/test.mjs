@@ -1,5 +1,5 @@
 // `npm test`: every check in order, then one plain summary. Finds or installs Chromium first.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './chromium.mjs';
 
@@ -35,32 +35,50 @@ const vitest = (project) => [
   `${reportDir}/${project}.json`,
 ];
 
-const steps = [
-  ['typecheck', 'node_modules/.bin/tsc', ['--noEmit', '-p', '.']],
-  ['lint', 'npm', ['run', '--silent', 'lint']],
-  ['unit', ...vitest('unit')],
-  ['contract', ...vitest('contract')],
-  ['stories', ...vitest('storybook')],
-  ['journeys', ...vitest('e2e')],
+// Steps in one group run side by side (each is mostly one process on one core, and the machine
+// has two), their output printed as each ends; the browser suites take both cores, one at a time.
+const groups = [
+  [
+    ['typecheck', 'node_modules/.bin/tsc', ['--noEmit', '-p', '.']],
+    ['lint', 'npm', ['run', '--silent', 'lint']],
+  ],
+  [
+    ['unit', ...vitest('unit')],
+    ['contract', ...vitest('contract')],
+  ],
+  [['stories', ...vitest('storybook')]],
+  [['journeys', ...vitest('e2e')]],
 ];
 
-const results = [];
-for (const [name, command, args, report] of steps) {
-  console.log(`\n=== ${name} ===`);
+function runStep([name, command, args, report], alone) {
   const started = Date.now();
-  const { status } = spawnSync(command, args, { stdio: 'inherit', env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  // A step without test counts (typecheck, lint, or a runner that crashed) counts as one check.
-  const counts =
-    report && existsSync(report)
-      ? (({ numPassedTests, numFailedTests, numPendingTests }) => ({
-          passed: numPassedTests,
-          failed: numFailedTests,
-          skipped: numPendingTests,
-        }))(JSON.parse(readFileSync(report, 'utf8')))
-      : { passed: status === 0 ? 1 : 0, failed: 0, skipped: 0 };
-  if (status !== 0 && counts.failed === 0) counts.failed = 1;
-  results.push({ name, ok: status === 0, seconds, ...counts });
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: alone ? 'inherit' : 'pipe', env });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    if (alone) console.log(`\n=== ${name} ===`);
+    child.on('close', (status) => {
+      if (!alone) console.log(`\n=== ${name} ===\n${Buffer.concat(output).toString().trimEnd()}`);
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      // A step without test counts (typecheck, lint, or a runner that crashed) counts as one check.
+      const counts =
+        report && existsSync(report)
+          ? (({ numPassedTests, numFailedTests, numPendingTests }) => ({
+              passed: numPassedTests,
+              failed: numFailedTests,
+              skipped: numPendingTests,
+            }))(JSON.parse(readFileSync(report, 'utf8')))
+          : { passed: status === 0 ? 1 : 0, failed: 0, skipped: 0 };
+      if (status !== 0 && counts.failed === 0) counts.failed = 1;
+      resolve({ name, ok: status === 0, seconds, ...counts });
+    });
+  });
+}
+
+const results = [];
+for (const group of groups) {
+  results.push(...(await Promise.all(group.map((step) => runStep(step, group.length === 1)))));
 }
 
 console.log('\n=== summary ===');
