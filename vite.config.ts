@@ -6,6 +6,7 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { apiPathBelow } from './src/contract/endpoints.ts';
+import { openApiDocument } from './src/contract/openapi.ts';
 import { THEME_COLORS, themeBootScript } from './src/state/theme.ts';
 import { languageBootScript } from './src/i18n/locales.ts';
 
@@ -138,6 +139,28 @@ function notFoundPage(): Plugin {
 }
 
 /**
+ * The contract's OpenAPI document in every build: beside the app for teams bringing their own
+ * backend, and in the static demo where its API base is (`api/openapi.json`), so that a plain
+ * static host answers it too; inside the demo's pages the mock worker answers it first.
+ */
+function openApiFile(): Plugin {
+  return {
+    name: 'beeglobal:openapi',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName:
+          process.env.VITE_MOCK_MODE === 'msw'
+            ? `${apiPath.slice(appBase.length)}/openapi.json`
+            : 'openapi.json',
+        source: `${JSON.stringify(openApiDocument(), null, 2)}\n`,
+      });
+    },
+  };
+}
+
+/**
  * The modules the entry imports statically (what the landing page runs before its first paint)
  * go into one chunk beside the entry. Rolldown's own splitting keeps every module a later screen
  * shares in a small chunk of its own: 24 files that gzip to 6 KB more than the same code in one.
@@ -189,6 +212,7 @@ export default defineConfig({
     firstPaint(),
     notFoundPage(),
     landingChunk(),
+    openApiFile(),
   ],
   server: {
     host: '127.0.0.1',

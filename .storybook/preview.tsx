@@ -133,6 +133,7 @@ const preview: Preview = {
         order: [
           'Introduction',
           'Tokens',
+          'API',
           'Components',
           'Screens',
           [

@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MOCK_ONLY_TAG } from '../src/contract/openapi';
 import { COLOR_PAIRS } from '../src/docs/tokens';
 import { useBrowser } from './browser';
 
@@ -87,6 +88,24 @@ describe('the static Storybook (npm run build-storybook), served below a sub-pat
     await page.locator('h3', { hasText: /^Going$/ }).waitFor({ state: 'attached' });
   });
 
+  it('renders the API page: the OpenAPI document, drawn by Scalar, with nothing fetched from afar', async () => {
+    const { page } = browser;
+    const remote: string[] = [];
+    page.on('request', (request) => {
+      const { hostname, protocol } = new URL(request.url());
+      if (protocol.startsWith('http') && hostname !== '127.0.0.1') remote.push(request.url());
+    });
+    await open('api--docs', 'docs');
+    await page.getByRole('heading', { name: 'The API', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'BeeGlobal API' }).waitFor({ timeout: 20_000 });
+    // Each call under its summary (Scalar draws the later groups as they scroll into view); the
+    // mock-only ones under their own tag.
+    await page.getByText('Create an account (the 8-step signup)').first().waitFor();
+    await page.getByText('Sign in with email and password').first().waitFor();
+    await page.getByText(MOCK_ONLY_TAG).first().waitFor();
+    expect(remote).toEqual([]);
+  });
+
   it('renders a screen story with its data from MSW below the sub-path', async () => {
     const { page } = browser;
     await open('screens-events-detail--confirmed', 'story');
@@ -105,7 +124,7 @@ describe('the static Storybook (npm run build-storybook), served below a sub-pat
       .locator('[data-item-id]')
       .evaluateAll((items) => items.map((item) => item.getAttribute('data-item-id')));
     const order = (wanted: string[]) => wanted.map((id) => ids.indexOf(id));
-    const top = order(['introduction--docs', 'tokens--docs', 'components', 'screens']);
+    const top = order(['introduction--docs', 'tokens--docs', 'api--docs', 'components', 'screens']);
     expect(top.every((index) => index >= 0)).toBe(true);
     expect(top).toEqual([...top].sort((a, b) => a - b));
     const screens = order([

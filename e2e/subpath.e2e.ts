@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveDist } from '../scripts/serve-dist';
+import { openApiDocument } from '../src/contract/openapi';
 import { useBrowser } from './browser';
 import { DEMO } from './members';
 import { buildDemo } from './serve';
@@ -49,6 +50,12 @@ describe('the static demo built below a sub-path (BASE_PATH=/beeglobal/ npm run 
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(`${base}dashboard`);
   };
+
+  it('answers GET /beeglobal/api/openapi.json with the OpenAPI document, a file of the build', async () => {
+    const response = await fetch(`${base}api/openapi.json`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(JSON.parse(JSON.stringify(openApiDocument())));
+  });
 
   it('signs in, reads the feed and opens a chat, asking for nothing outside /beeglobal/', async () => {
     const { page } = browser;

@@ -1,7 +1,9 @@
-// The Demo panel's controls over HTTP, against both mock backends (a real backend has none):
-// each domain's scenario, applied by the one backend logic, and the reset to the seed.
+// The mock backends' own calls over HTTP, against both (a real backend has none): the Demo
+// panel's scenario of each domain, applied by the one backend logic, the reset to the seed, and
+// the contract's OpenAPI document.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_RESET_PATH, DEMO_SCENARIOS_PATH, SLOW_SCENARIO_MS } from '../contract/demo';
+import { openApiDocument } from '../contract/openapi';
 import { mockTargets as targets, type Started } from '../contract/rest/targets';
 import { DEMO_ACCOUNT } from './data/db';
 import { signupRequest } from './fixtures';
@@ -33,6 +35,13 @@ describe.each(targets)('demo scenarios: $name', (target) => {
     });
     return (answer.body as { token: string }).token;
   };
+
+  it('serves the contract as an OpenAPI document at /openapi.json', async () => {
+    expect(await call('GET', '/openapi.json')).toEqual({
+      status: 200,
+      body: JSON.parse(JSON.stringify(openApiDocument())),
+    });
+  });
 
   it('starts all normal, and keeps the domains set (normal ones dropped)', async () => {
     expect(await call('GET', DEMO_SCENARIOS_PATH)).toEqual({ status: 200, body: {} });

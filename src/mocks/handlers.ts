@@ -3,7 +3,7 @@ import { apiPathBelow } from '../contract/endpoints';
 import { createBackend } from './backend/create';
 import { MAX_BODY_BYTES } from '../contract/choices';
 import { BODY_TOO_LARGE, readRequest, type Backend } from './backend/http';
-import { respond, routes, type Domain } from './backend/router';
+import { respond, routesByDomain, type Domain } from './backend/router';
 import type { Outcome, Scenario } from './backend/scenarios';
 import { REFERENCE_NOW } from './clock';
 import { acceptConnection, pushToMember } from './realtime';
@@ -74,7 +74,8 @@ export const domainHandler = (domain: Domain, forced?: ForcedScenario) =>
  * scenario and keeps the others: `parameters: { msw: { handlers: { posts: [...] } } }`.
  */
 export const handlers = {} as Record<Domain, (RequestHandler | WebSocketHandler)[]>;
-for (const domain of Object.keys(routes) as Domain[]) handlers[domain] = [domainHandler(domain)];
+for (const domain of Object.keys(routesByDomain) as Domain[])
+  handlers[domain] = [domainHandler(domain)];
 
 // pusher-js connects to {API base}/app/{key}; the mock real-time server answers there.
 const realtimeSocket = ws.link(belowApi('/app/'));

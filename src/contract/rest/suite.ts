@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect } from 'vi
 import { DEMO_ACCOUNT } from '../../mocks/data/db';
 import { signupRequest } from '../../mocks/fixtures';
 import { REALTIME_AUTH_PATH } from '../endpoints';
+import { undocumented } from './documented';
 import { targets, type Frame, type RealtimeSocket, type Started } from './targets';
 
 export type ContractApi = ReturnType<typeof contractApi>;
@@ -37,7 +38,12 @@ function contractApi(backend: () => Started, sockets: RealtimeSocket[]) {
       headers,
       body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
     });
-    return { status: response.status, body: (await response.json()) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const answer = { status: response.status, body: (await response.json()) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(
+      undocumented(method, path, answer.status, answer.body),
+      'the OpenAPI document',
+    ).toBeNull();
+    return answer;
   }
 
   const login = async (

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDb } from '../data/db';
 import { createBackend } from './create';
-import { handle, routes } from './router';
+import { ROUTES } from '../../contract/routes';
+import { handle } from './router';
 
 const call = (method: string, path: string, token: string | null) =>
   handle(createBackend(emptyDb()), {
@@ -12,11 +13,11 @@ const call = (method: string, path: string, token: string | null) =>
     token,
   });
 
-const all = Object.values(routes).flat();
+const all = Object.values(ROUTES).map((route) => [route.method, route.path, route.access] as const);
 const concrete = (pattern: string) => pattern.replace(/:\w+/g, 'x-1');
 
 describe('router', () => {
-  it.each(all.filter((route) => route.length === 3))(
+  it.each(all.filter(([, , access]) => access === 'member'))(
     '%s %s needs a member: 401 without a token and with an unknown one',
     (method, pattern) => {
       expect(call(method, concrete(pattern), null)).toEqual({
@@ -30,9 +31,9 @@ describe('router', () => {
     },
   );
 
-  it("opens signup and login only, besides the mock backends' own demo controls", () => {
+  it("opens signup and login only, besides the mock backends' own demo controls and document", () => {
     const open = all
-      .filter((route) => route.length === 4)
+      .filter(([, , access]) => access === 'open')
       .map(([method, path]) => `${method} ${path}`);
     expect(open).toEqual([
       'POST /auth/signup',
@@ -40,6 +41,7 @@ describe('router', () => {
       'GET /demo/scenarios',
       'PUT /demo/scenarios',
       'POST /demo/reset',
+      'GET /openapi.json',
     ]);
     expect(call('POST', '/auth/login', null).status).toBe(400);
   });

@@ -1,5 +1,5 @@
-import { DEMO_RESET_PATH, DEMO_SCENARIOS_PATH } from '../../contract/demo';
-import { REALTIME_AUTH_PATH } from '../../contract/endpoints';
+import { openApiDocument } from '../../contract/openapi';
+import { ROUTES, type RouteName } from '../../contract/routes';
 import { addComment, createPost, deletePost, feed, listComments, rsvp, toggleLike } from './posts';
 import { login, signup } from './auth';
 import { discover, listMatches, swipe, unmatch } from './matches';
@@ -8,6 +8,7 @@ import { getMe, getProfile, getUser, setStatus, updateMe } from './users';
 import { authorizeChannel } from './realtime';
 import {
   fail,
+  ok,
   type ApiRequest,
   type ApiResponse,
   type Backend,
@@ -25,55 +26,63 @@ import {
 } from './scenarios';
 import { authenticate } from './session';
 
-/** A route is for signed-in members unless marked 'public'. */
-type Route =
-  | readonly [method: string, path: string, handler: Handler]
-  | readonly [method: string, path: string, handler: PublicHandler, access: 'public'];
+type Routes = typeof ROUTES;
 
-/** The REST contract of spec section 7 (plus profile load and post deletion), by domain. */
-export const routes = {
-  auth: [
-    ['POST', '/auth/signup', signup, 'public'],
-    ['POST', '/auth/login', login, 'public'],
-  ],
-  users: [
-    ['GET', '/users/me', getMe],
-    ['PATCH', '/users/me', updateMe],
-    ['POST', '/users/status', setStatus],
-    ['GET', '/users/profile/:id', getProfile],
-    ['GET', '/users/:id', getUser],
-  ],
-  matches: [
-    ['GET', '/matches/discover', discover],
-    ['POST', '/matches/swipe', swipe],
-    ['GET', '/matches', listMatches],
-    ['DELETE', '/matches/:matchId', unmatch],
-  ],
-  messages: [
-    ['GET', '/messages/conversations', listConversations],
-    ['GET', '/messages/conversations/:id', listMessages],
-    ['POST', '/messages/conversations/:id', sendMessage],
-    ['POST', '/messages/conversations/:id/read', markRead],
-  ],
-  posts: [
-    ['GET', '/posts/feed', feed],
-    ['POST', '/posts', createPost],
-    ['DELETE', '/posts/:id', deletePost],
-    ['POST', '/posts/:id/like', toggleLike],
-    ['GET', '/posts/:id/comments', listComments],
-    ['POST', '/posts/:id/comments', addComment],
-    ['POST', '/posts/:id/rsvp', rsvp],
-  ],
-  realtime: [['POST', REALTIME_AUTH_PATH, authorizeChannel]],
-  // The mock backends' own controls for the Demo panel: no real backend has them.
-  demo: [
-    ['GET', DEMO_SCENARIOS_PATH, getScenarios, 'public'],
-    ['PUT', DEMO_SCENARIOS_PATH, setScenarios, 'public'],
-    ['POST', DEMO_RESET_PATH, resetData, 'public'],
-  ],
-} satisfies Record<string, Route[]>;
+/** Each call of the contract's route table, answered: open calls without a member, the rest with one. */
+const HANDLERS: {
+  [Name in RouteName]: Routes[Name]['access'] extends 'open' ? PublicHandler : Handler;
+} = {
+  signup,
+  login,
+  getMe,
+  updateMe,
+  setStatus,
+  getProfile,
+  getUser,
+  discover,
+  swipe,
+  listMatches,
+  unmatch,
+  listConversations,
+  listMessages,
+  sendMessage,
+  markRead,
+  feed,
+  createPost,
+  deletePost,
+  toggleLike,
+  listComments,
+  addComment,
+  rsvp,
+  authorizeChannel,
+  getScenarios,
+  setScenarios,
+  resetData,
+  openApi: () => ok(openApiDocument()),
+};
 
-export type Domain = keyof typeof routes;
+/** The first part of a path below the API base ('/posts/:id' is 'posts'). */
+type FirstPart<Path> = Path extends `/${infer Part}/${string}`
+  ? Part
+  : Path extends `/${infer Part}`
+    ? Part
+    : never;
+
+/**
+ * A domain: the routes whose paths start alike ('posts', 'users', 'demo', 'openapi.json'), which
+ * a story or the Demo panel switches as one.
+ */
+export type Domain = FirstPart<Routes[RouteName]['path']>;
+export const domainOf = (path: string) => path.split('/')[1] as Domain;
+
+/** The route table by domain, in the table's order. */
+export const routesByDomain = Object.entries(ROUTES).reduce(
+  (domains, [name, route]) => {
+    (domains[domainOf(route.path)] ??= []).push(name as RouteName);
+    return domains;
+  },
+  {} as Record<Domain, RouteName[]>,
+);
 
 function matchPath(pattern: string, path: string): Record<string, string> | null {
   const want = pattern.split('/');
@@ -89,26 +98,26 @@ function matchPath(pattern: string, path: string): Record<string, string> | null
 
 /**
  * Answers one request of a domain (or of any domain): 404 for unknown paths, 405 for wrong
- * methods, 401 without a valid token on every route not marked 'public'.
+ * methods, 401 without a valid token on every route for members.
  */
 export function handle(backend: Backend, request: ApiRequest, domain?: Domain): ApiResponse {
-  const table: readonly Route[] = domain ? routes[domain] : Object.values(routes).flat();
+  const names = domain ? routesByDomain[domain] : (Object.keys(ROUTES) as RouteName[]);
   let pathKnown = false;
-  for (const route of table) {
-    const [method, pattern] = route;
-    const params = matchPath(pattern, request.path);
+  for (const name of names) {
+    const route: Routes[RouteName] = ROUTES[name];
+    const params = matchPath(route.path, request.path);
     if (!params) continue;
     pathKnown = true;
-    if (method === request.method.toUpperCase()) {
-      try {
-        if (route.length === 4) return route[2]({ backend, request, params });
-        const auth = authenticate(backend, request);
-        if ('response' in auth) return auth.response;
-        return route[2]({ backend, request, params, me: auth.me });
-      } catch (error) {
-        console.error(error);
-        return fail(500, 'Internal server error');
-      }
+    if (route.method !== request.method.toUpperCase()) continue;
+    try {
+      if (route.access === 'open')
+        return (HANDLERS[name] as PublicHandler)({ backend, request, params });
+      const auth = authenticate(backend, request);
+      if ('response' in auth) return auth.response;
+      return (HANDLERS[name] as Handler)({ backend, request, params, me: auth.me });
+    } catch (error) {
+      console.error(error);
+      return fail(500, 'Internal server error');
     }
   }
   return pathKnown ? fail(405, 'Method not allowed') : fail(404, 'Not found');
