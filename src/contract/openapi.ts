@@ -6,9 +6,9 @@ import {
   type ZodOpenApiOperationObject,
   type ZodOpenApiResponseObject,
 } from 'zod-openapi';
-import { MAX_BODY_BYTES } from './choices';
-import { ROUTES, type ContractRoute } from './routes';
-import { errorBody, validationErrorBody } from './schemas';
+import { MAX_BODY_BYTES } from './choices.ts';
+import { ROUTES, type ContractRoute } from './routes.ts';
+import { errorBody, validationErrorBody } from './schemas.ts';
 
 /** The tag of the mock backends' own calls, which a real backend leaves out. */
 export const MOCK_ONLY_TAG = 'Mock backends only';

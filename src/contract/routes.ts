@@ -2,9 +2,9 @@
 // what it answers. The mock backends' router is built from it (src/mocks/backend/router.ts) and
 // the OpenAPI document is generated from it (openapi.ts); nothing else lists the routes.
 import { z } from 'zod';
-import { DEMO_DOMAINS, DEMO_RESET_PATH, DEMO_SCENARIOS, DEMO_SCENARIOS_PATH } from './demo';
-import { REALTIME_AUTH_PATH } from './endpoints';
-import * as schema from './schemas';
+import { DEMO_DOMAINS, DEMO_RESET_PATH, DEMO_SCENARIOS, DEMO_SCENARIOS_PATH } from './demo.ts';
+import { REALTIME_AUTH_PATH } from './endpoints.ts';
+import * as schema from './schemas.ts';
 
 /** A call's failures besides the ones every call may give (see openapi.ts). */
 export type ErrorStatus = 400 | 403 | 404 | 409;

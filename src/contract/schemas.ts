@@ -1,3 +1,3 @@
 // The REST contract's schemas (zod): request bodies and answers, one module each.
-export * from './schemas/requests';
-export * from './schemas/answers';
+export * from './schemas/requests.ts';
+export * from './schemas/answers.ts';

@@ -1,6 +1,6 @@
 // What the backend answers, its error bodies, and the real-time events it pushes.
 import { z } from 'zod';
-import { POST_TYPES, RSVP_STATUSES } from '../choices';
+import { POST_TYPES, RSVP_STATUSES } from '../choices.ts';
 
 export const user = z
   .object({

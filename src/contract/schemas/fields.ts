@@ -1,6 +1,6 @@
 // The field rules the request schemas share, so signup and every profile edit keep the same ones.
 import { z } from 'zod';
-import { LIMITS, PROFILE_RULES, TEXT_LIMITS } from '../choices';
+import { LIMITS, PROFILE_RULES, TEXT_LIMITS } from '../choices.ts';
 
 /** Enum values travel uppercased (spec section 6): 'non_binary' is sent as 'NON_BINARY'. */
 export const upper = <T extends readonly string[]>(values: T) =>

@@ -10,7 +10,7 @@ import {
   SWIPE_ACTIONS,
   USER_TYPES,
   TEXT_LIMITS,
-} from '../choices';
+} from '../choices.ts';
 import {
   bio,
   filled,
@@ -22,7 +22,7 @@ import {
   text,
   tooLong,
   upper,
-} from './fields';
+} from './fields.ts';
 
 export const signupRequest = z
   .strictObject({
