@@ -2,7 +2,7 @@
 // what it answers. The mock backends' router is built from it (src/mocks/backend/router.ts) and
 // the OpenAPI document is generated from it (openapi.ts); nothing else lists the routes.
 import { z } from 'zod';
-import { DEMO_DOMAINS, DEMO_RESET_PATH, DEMO_SCENARIOS, DEMO_SCENARIOS_PATH } from './demo.ts';
+import { DEMO_RESET_PATH, DEMO_SCENARIOS_PATH } from './demo.ts';
 import { REALTIME_AUTH_PATH } from './endpoints.ts';
 import * as schema from './schemas.ts';
 
@@ -28,7 +28,6 @@ export type ContractRoute = {
 };
 
 const success = z.object({ success: z.literal(true) });
-const demoScenarios = z.partialRecord(z.enum(DEMO_DOMAINS), z.enum(DEMO_SCENARIOS));
 const page = z.coerce.number().int().min(1);
 
 /** The calls of spec section 7, the profile load and post deletion, and the mock-only ones. */
@@ -79,6 +78,7 @@ export const ROUTES = {
     access: 'member',
     body: schema.statusRequest,
     status: 200,
+    // The status as stored: the same shape as sent.
     answer: schema.statusRequest,
     errors: [400],
   },
@@ -259,7 +259,7 @@ export const ROUTES = {
     access: 'open',
     mockOnly: true,
     status: 200,
-    answer: demoScenarios,
+    answer: schema.demoScenariosRequest,
     errors: [],
   },
   setScenarios: {
@@ -268,9 +268,9 @@ export const ROUTES = {
     summary: 'Make domains slow, fail, answer empty or go offline (the Demo panel)',
     access: 'open',
     mockOnly: true,
-    body: demoScenarios,
+    body: schema.demoScenariosRequest,
     status: 200,
-    answer: demoScenarios,
+    answer: schema.demoScenariosRequest,
     errors: [400],
   },
   resetData: {

@@ -23,6 +23,7 @@ import {
   tooLong,
   upper,
 } from './fields.ts';
+import { DEMO_DOMAINS, DEMO_SCENARIOS } from '../demo.ts';
 
 export const signupRequest = z
   .strictObject({
@@ -96,3 +97,6 @@ export const createPostRequest = z
 export const commentRequest = z.object({ content: required(TEXT_LIMITS.comment) });
 
 export const rsvpRequest = z.object({ status: z.enum(RSVP_STATUSES) });
+
+/** The Demo panel's scenarios by domain (mock backends only); the answer has the same shape. */
+export const demoScenariosRequest = z.partialRecord(z.enum(DEMO_DOMAINS), z.enum(DEMO_SCENARIOS));

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   DEMO_DOMAINS,
   DEMO_SCENARIOS,
@@ -6,6 +5,7 @@ import {
   type DemoDomain,
   type DemoScenarios,
 } from '../../contract/demo';
+import { demoScenariosRequest } from '../../contract/schemas';
 import { fail, type ApiResponse, type Backend, type PublicHandler } from './http';
 
 /*
@@ -61,8 +61,6 @@ export function scenarioFor(backend: Backend, path: string): Scenario {
     : 'normal';
 }
 
-const scenariosBody = z.partialRecord(z.enum(DEMO_DOMAINS), z.enum(DEMO_SCENARIOS));
-
 /** GET /demo/scenarios: what each domain does now. */
 export const getScenarios: PublicHandler = ({ backend }) => ({
   status: 200,
@@ -71,7 +69,7 @@ export const getScenarios: PublicHandler = ({ backend }) => ({
 
 /** PUT /demo/scenarios: sets the domains given (normal ones are dropped); answers the whole set. */
 export const setScenarios: PublicHandler = ({ backend, request }) => {
-  const parsed = scenariosBody.safeParse(request.body);
+  const parsed = demoScenariosRequest.safeParse(request.body);
   if (!parsed.success)
     return fail(400, `Scenarios are one of ${DEMO_SCENARIOS.join(', ')} per domain`);
   const next: DemoScenarios = { ...backend.scenarios, ...parsed.data };
