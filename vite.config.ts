@@ -1,6 +1,7 @@
-import { copyFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { pathToFileURL } from 'node:url';
+import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
@@ -8,7 +9,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { apiPathBelow } from './src/contract/endpoints.ts';
 import { openApiDocument } from './src/contract/openapi.ts';
 import { THEME_COLORS, themeBootScript } from './src/state/theme.ts';
-import { languageBootScript } from './src/i18n/locales.ts';
+import { LOCALES, languageBootScript } from './src/i18n/locales.ts';
+import { showPrerenderedScript } from './src/screens/Landing/prerendered.ts';
 
 // The mock API (json-server) listens on 3001; the app talks to /api below its base.
 const mockApi = process.env.MOCK_API_URL ?? 'http://127.0.0.1:3001';
@@ -20,6 +22,8 @@ const mockApi = process.env.MOCK_API_URL ?? 'http://127.0.0.1:3001';
 const subPath = (process.env.BASE_PATH ?? '').replace(/^\/+|\/+$/g, '');
 const appBase = subPath ? `/${subPath}/` : '/';
 const apiPath = apiPathBelow(appBase);
+/** The paths the landing page is drawn at. */
+const landingPaths = [appBase, `${appBase}landing`, `${appBase}landing/`];
 
 /**
  * The first paint needs no stylesheet request: the entry's CSS (a few KB) goes into index.html,
@@ -62,7 +66,6 @@ function firstPaint(): Plugin {
               return locale ? [[locale, `${base}${chunk.fileName}`]] : [];
             }),
           );
-        const landingPaths = [base, `${base}landing`, `${base}landing/`];
         const preloadCatalogue = {
           tag: 'script',
           children:
@@ -126,15 +129,109 @@ function themeBeforePaint(): Plugin {
 
 /**
  * The static demo's entry again as 404.html: hosts that answer unknown paths with it (GitHub
- * Pages, Netlify, S3) then start the app on a deep link such as /beeglobal/events.
+ * Pages, Netlify, S3) then start the app on a deep link such as /beeglobal/events. It is the
+ * page before the landing is pre-rendered into it: a deep link has no use for the landing's HTML.
  */
 function notFoundPage(): Plugin {
   let outDir = '';
   return {
     name: 'beeglobal:not-found-page',
-    apply: (_config, { command }) => command === 'build' && process.env.VITE_MOCK_MODE === 'msw',
+    apply: (_config, { command, isSsrBuild }) =>
+      command === 'build' && !isSsrBuild && process.env.VITE_MOCK_MODE === 'msw',
     configResolved: (config) => void (outDir = resolve(config.root, config.build.outDir)),
-    closeBundle: () => copyFileSync(join(outDir, 'index.html'), join(outDir, '404.html')),
+    writeBundle: () => copyFileSync(join(outDir, 'index.html'), join(outDir, '404.html')),
+  };
+}
+
+/**
+ * The landing page as HTML, so its first frame needs no script: once the app is built, a server
+ * build of `src/app/prerender.tsx` renders it in every language, and index.html (and
+ * landing.html, which static hosts answer for /landing) carry each as a <template>. The inline
+ * script after them puts the visitor's language in #root before the first frame (the one
+ * in <head> chose it), so nobody sees another language first; main.tsx then hydrates it. The
+ * languages share their markup, so the six cost about as much as two once gzipped.
+ */
+function prerenderLanding(): Plugin {
+  let outDir = '';
+  let cacheDir = '';
+  let configFile: string | undefined;
+  let mode = '';
+  // Storybook's builds use this config too: only a build of the app's own page is pre-rendered.
+  let appPage = false;
+  return {
+    name: 'beeglobal:prerender-landing',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    transformIndexHtml(html, { path }) {
+      if (path === '/index.html') appPage = true;
+      return html;
+    },
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      cacheDir = config.cacheDir;
+      configFile = config.configFile;
+      mode = config.mode;
+    },
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        if (!appPage) return;
+        // Inside the project, where the server build's imports (React, the router) resolve.
+        mkdirSync(cacheDir, { recursive: true });
+        const serverDir = mkdtempSync(join(cacheDir, 'prerender-'));
+        try {
+          await build({
+            configFile,
+            // The same mode as the app's, or the styles' class names would differ.
+            mode,
+            logLevel: 'warn',
+            build: {
+              ssr: 'src/app/prerender.tsx',
+              outDir: serverDir,
+              emptyOutDir: false,
+              // Run here once, never shipped: its size is no one's download.
+              chunkSizeWarningLimit: Infinity,
+              rolldownOptions: { output: { codeSplitting: false } },
+            },
+          });
+          const { renderLanding } = (await import(
+            pathToFileURL(join(serverDir, 'prerender.js')).href
+          )) as typeof import('./src/app/prerender');
+          const templates = [];
+          for (const locale of LOCALES)
+            templates.push(
+              `<template id="landing-${locale}">${await renderLanding(locale, appBase)}</template>`,
+            );
+          // The app's script leaves <head>: the inline script starts it after the first frame.
+          let entry = '';
+          const preloads: string[] = [];
+          const page = readFileSync(join(outDir, 'index.html'), 'utf8')
+            .replace(
+              /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/,
+              (_tag, src: string) => {
+                entry = src;
+                return '';
+              },
+            )
+            .replace(
+              /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g,
+              (_tag, href: string) => {
+                preloads.push(href);
+                return '';
+              },
+            );
+          const root = '<div id="root"></div>';
+          if (!entry || !page.includes(root)) throw new Error('index.html lost its entry or #root');
+          const landing = page.replace(
+            root,
+            `${root}${templates.join('')}<script>${showPrerenderedScript(landingPaths, entry, preloads)}</script>`,
+          );
+          writeFileSync(join(outDir, 'index.html'), landing);
+          writeFileSync(join(outDir, 'landing.html'), landing);
+        } finally {
+          rmSync(serverDir, { recursive: true, force: true });
+        }
+      },
+    },
   };
 }
 
@@ -146,7 +243,7 @@ function notFoundPage(): Plugin {
 function openApiFile(): Plugin {
   return {
     name: 'beeglobal:openapi',
-    apply: 'build',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     generateBundle() {
       this.emitFile({
         type: 'asset',
@@ -171,7 +268,7 @@ const landingModules = new Set<string>();
 function landingChunk(): Plugin {
   return {
     name: 'beeglobal:landing-chunk',
-    apply: 'build',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     buildEnd() {
       landingModules.clear();
       const visit = (id: string) => {
@@ -211,6 +308,7 @@ export default defineConfig({
     themeBeforePaint(),
     firstPaint(),
     notFoundPage(),
+    prerenderLanding(),
     landingChunk(),
     openApiFile(),
   ],

@@ -77,3 +77,17 @@ export async function pressForFileChooser(page: Page, key: string): Promise<File
   ]);
   return chooser;
 }
+
+/** A browser whose languages are `languages`, most preferred first, from its first script on. */
+export const browserSpeaks = (page: Page, languages: string[]) =>
+  page.addInitScript((list) => {
+    Object.defineProperty(navigator, 'languages', { get: () => list });
+    Object.defineProperty(navigator, 'language', { get: () => list[0] });
+  }, languages);
+
+/**
+ * Waits until the app has taken the landing page over: the page shows it from its HTML before
+ * (src/screens/Landing/prerendered.ts). In the static demo the mock worker answers by then.
+ */
+export const landingAwake = (page: Page) =>
+  page.waitForFunction(() => !('__beeglobalEarly' in window));

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser } from './browser';
+import { landingAwake, useBrowser } from './browser';
 import { signInThroughTheWorker } from './members';
 
 describe('static demo (npm run demo): the mock backend runs in the browser', () => {
@@ -8,7 +8,7 @@ describe('static demo (npm run demo): the mock backend runs in the browser', () 
   it('answers the demo account login from MSW', async () => {
     const { page } = browser;
     await page.goto('/');
-    await page.getByRole('button', { name: 'Start Connecting Today' }).waitFor();
+    await landingAwake(page);
     const answer = await page.evaluate(async () => {
       const response = await fetch('/api/auth/login', {
         method: 'POST',
@@ -23,7 +23,7 @@ describe('static demo (npm run demo): the mock backend runs in the browser', () 
   it('greets a real-time connection with the Pusher handshake', async () => {
     const { page } = browser;
     await page.goto('/');
-    await page.getByRole('button', { name: 'Start Connecting Today' }).waitFor();
+    await landingAwake(page);
     const greeting = await page.evaluate(
       () =>
         new Promise<string>((resolve, reject) => {

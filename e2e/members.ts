@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { AuthAnswer } from '../src/contract/types';
 import { signupRequest } from '../src/mocks/fixtures';
-import { storeUser } from './browser';
+import { landingAwake, storeUser } from './browser';
 
 export const DEMO = { email: 'demo@beeglobal.app', password: 'honeybee123' } as const;
 
@@ -42,8 +42,7 @@ export async function signUpNewMember(page: Page, firstName = 'Noor') {
  */
 export async function signInThroughTheWorker(page: Page) {
   await page.goto('/');
-  // The app renders once its service worker answers.
-  await page.getByRole('button', { name: 'Start Connecting Today' }).waitFor();
+  await landingAwake(page);
   const answer = await page.evaluate(async (credentials) => {
     const response = await fetch('/api/auth/login', {
       method: 'POST',

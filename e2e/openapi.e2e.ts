@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import { openApiDocument } from '../src/contract/openapi';
-import { useBrowser } from './browser';
+import { landingAwake, useBrowser } from './browser';
 
 // The document as JSON says it (no undefined members, keys as written).
 const expected = JSON.parse(JSON.stringify(openApiDocument())) as unknown;
@@ -23,7 +23,7 @@ describe('the contract as an OpenAPI document', () => {
     it("the page's own request gets it (through the mock worker)", async () => {
       const { page } = browser;
       await page.goto('/');
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      await landingAwake(page);
       const answered = await page.evaluate(async () => {
         const response = await fetch('/api/openapi.json');
         return { status: response.status, body: (await response.json()) as unknown };

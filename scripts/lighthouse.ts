@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromiumArgs, ensureChromium } from './chromium.mjs';
 import { startBuiltApp } from './serve-dist';
+import { LANGUAGE_STORAGE_KEY } from '../src/i18n/locales';
 import { SESSION_STORAGE_KEY } from '../src/state/session';
 
 const LIGHTHOUSE_VERSION = '13.5.0';
@@ -23,8 +24,15 @@ const args = process.argv.slice(2);
 const DARK = args.includes('--dark');
 const chosen = args.filter((arg) => arg !== '--dark');
 const SCREENS = chosen.length ? chosen : ALL_SCREENS;
+// LIGHTHOUSE_REPORTS=dir keeps each run's full report (JSON), to find where the time goes.
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+if (REPORTS) mkdirSync(REPORTS, { recursive: true });
+// The landing page is measured in English, and in a language of each script and direction.
+const LANDING_LANGUAGES = ['en', 'es', 'ar'];
 const BUDGET = {
-  landing: { desktop: 100, mobile: 97 },
+  landing: { desktop: 100, mobile: 100 },
+  /** The landing page's largest paint on a phone, in ms: a bare Vite + React heading gets 1,260. */
+  landingMobileLcp: 1600,
   memberMobile: 90,
   accessibility: 100,
   bestPractices: 100,
@@ -87,27 +95,54 @@ async function signIn() {
   );
 }
 
+/**
+ * A visitor whose chosen language is stored, with nothing in the HTTP cache, as on a first visit:
+ * Lighthouse keeps the storage (and so the cache) when told to, so the cache is emptied here.
+ */
+async function chooseLanguage(language: string) {
+  await page.goto(app.url);
+  await page.evaluate(
+    (key: string, value: string) => localStorage.setItem(key, value),
+    LANGUAGE_STORAGE_KEY,
+    language,
+  );
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+}
+
 type Row = {
   screen: string;
+  language: string;
   preset: 'mobile' | 'desktop';
   performance: number;
   accessibility: number;
   bestPractices: number;
   lcp: string;
+  lcpMs: number;
   cls: string;
   tbt: string;
   failures: string[];
 };
 const rows: Row[] = [];
 
+/** The runs: the landing page in each of its languages first, then the member screens. */
+const runs = SCREENS.flatMap((screen) =>
+  screen === '/'
+    ? LANDING_LANGUAGES.map((language) => ({ screen, language }))
+    : [{ screen, language: 'en' }],
+);
+
 let signedIn = false;
-for (const screen of SCREENS) {
+for (const { screen, language } of runs) {
   const member = screen !== '/';
   if (member && !signedIn) {
     await signIn();
     signedIn = true;
   }
   for (const preset of ['mobile', 'desktop'] as const) {
+    // English is a first visit (Lighthouse empties the storage); another language is a stored choice.
+    if (!member && language !== 'en') await chooseLanguage(language);
     const { lhr } = await lighthouse(
       `${app.url}${screen}`,
       {
@@ -115,11 +150,17 @@ for (const screen of SCREENS) {
         output: 'json',
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
         // Member screens need the stored user; the landing page is measured as a first visit.
-        disableStorageReset: member,
+        disableStorageReset: member || language !== 'en',
       },
       preset === 'desktop' ? desktopConfig : undefined,
       page,
     );
+    writeFileSync(
+      `/tmp/lhr-${screen.replace(/\//g, '_')}-${language}-${preset}.json`,
+      JSON.stringify(lhr),
+    ); // TEMP
+    const shown = await page.evaluate(() => document.documentElement.lang);
+    if (shown !== language) throw new Error(`${screen} in ${language} was measured in ${shown}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
     const failures = lhr.categories['best-practices'].auditRefs
@@ -130,11 +171,13 @@ for (const screen of SCREENS) {
       .map((audit: { id: string }) => audit.id);
     const row: Row = {
       screen,
+      language,
       preset,
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       lcp: metric('largest-contentful-paint'),
+      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Infinity,
       cls: metric('cumulative-layout-shift'),
       tbt: metric('total-blocking-time'),
       failures,
@@ -146,7 +189,7 @@ for (const screen of SCREENS) {
     );
     if (theme !== (DARK ? 'dark' : 'light')) throw new Error(`${screen} was measured in ${theme}`);
     console.log(
-      `${screen.padEnd(14)} ${preset.padEnd(8)} perf ${String(row.performance).padStart(3)}  a11y ${String(row.accessibility).padStart(3)}  best ${String(row.bestPractices).padStart(3)}  LCP ${row.lcp}  CLS ${row.cls}  TBT ${row.tbt}${failures.length ? `  (${failures.join(', ')})` : ''}`,
+      `${`${screen} ${language}`.padEnd(17)} ${preset.padEnd(8)} perf ${String(row.performance).padStart(3)}  a11y ${String(row.accessibility).padStart(3)}  best ${String(row.bestPractices).padStart(3)}  LCP ${row.lcp}  CLS ${row.cls}  TBT ${row.tbt}${failures.length ? `  (${failures.join(', ')})` : ''}`,
     );
     // What moved, where layout shifts cost points: the elements and their share.
     const shifts = lhr.audits['layout-shifts']?.details?.items ?? [];
@@ -171,13 +214,15 @@ const breaches = rows.flatMap((row) => {
       : row.preset === 'mobile'
         ? BUDGET.memberMobile
         : 0;
+  const where = `${row.screen} ${row.language} ${row.preset}`;
   return [
-    row.performance < wanted &&
-      `${row.screen} ${row.preset} performance ${row.performance} < ${wanted}`,
-    row.accessibility < BUDGET.accessibility &&
-      `${row.screen} ${row.preset} accessibility ${row.accessibility}`,
-    row.bestPractices < BUDGET.bestPractices &&
-      `${row.screen} ${row.preset} best practices ${row.bestPractices}`,
+    row.performance < wanted && `${where} performance ${row.performance} < ${wanted}`,
+    row.screen === '/' &&
+      row.preset === 'mobile' &&
+      row.lcpMs > BUDGET.landingMobileLcp &&
+      `${where} LCP ${row.lcp} > ${BUDGET.landingMobileLcp / 1000} s`,
+    row.accessibility < BUDGET.accessibility && `${where} accessibility ${row.accessibility}`,
+    row.bestPractices < BUDGET.bestPractices && `${where} best practices ${row.bestPractices}`,
   ].filter(Boolean);
 });
 console.log(`\nThe system in ${DARK ? 'dark' : 'light'} mode.`);

@@ -34,7 +34,8 @@ type Options = {
 };
 
 /**
- * Serves `root` below `base`; elsewhere answers 404. A path below it that is no file gets the
+ * Serves `root` below `base`; elsewhere answers 404. A path below it that is no file (nor a
+ * folder with an index.html, nor a page without its `.html`) gets the
  * build's 404.html with status 404, as static hosts do (the static demo has one), or else index.html.
  */
 export function serveDist(
@@ -83,8 +84,11 @@ export function serveDist(
     if (!url.pathname.startsWith(base)) return void response.writeHead(404).end();
     // Rooted before joining, so no `..` climbs out of the build.
     const wanted = join(root, normalize(`/${decodeURIComponent(url.pathname.slice(base.length))}`));
-    const found = existsSync(wanted) && statSync(wanted).isFile();
-    const { path, status } = found ? { path: wanted, status: 200 } : fallback;
+    // As static hosts do: a folder answers its index.html, and /landing answers landing.html.
+    const found = [wanted, join(wanted, 'index.html'), `${wanted}.html`].find(
+      (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+    );
+    const { path, status } = found ? { path: found, status: 200 } : fallback;
     const { body, gzipped } = file(path);
     const gzip = gzipped && /\bgzip\b/.test(String(request.headers['accept-encoding']));
     response.writeHead(status, {

@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 // The DOM RouterProvider: it brings flushSync, which the one in 'react-router' lacks.
 import { RouterProvider } from 'react-router/dom';
 import '../styles/fonts';
 import '../styles/global.css';
 import { handleSessionExpiry } from '../api/expiry';
-import { activate } from '../i18n/activate';
+import { activate, i18n, LANDING_PARTS } from '../i18n/activate';
 import { InterfaceLanguage } from '../i18n/InterfaceLanguage';
 import { paths } from '../paths';
 import { initialLocale } from '../state/language';
@@ -24,7 +24,7 @@ if (import.meta.env.VITE_MOCK_MODE === 'msw') {
 const onLanding = ([paths.home, paths.landing] as string[]).includes(
   location.pathname.slice(import.meta.env.BASE_URL.length - 1) || paths.home,
 );
-await activate(initialLocale(), onLanding ? [] : ['screens']);
+await activate(initialLocale(), onLanding ? LANDING_PARTS : ['screens']);
 
 // Served below a sub-path (BASE_PATH), the routes' paths are below it too.
 const router = createBrowserRouter(routes, { basename: import.meta.env.BASE_URL });
@@ -35,10 +35,17 @@ handleSessionExpiry((message) => {
   void import('../components/Toaster/notify').then(({ notify }) => notify.error(message));
 });
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <InterfaceLanguage>
       <RouterProvider router={router} />
     </InterfaceLanguage>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The landing page came as HTML in the visitor's language (the build pre-renders it, and the
+// page's inline script put that language's copy in): the app takes it over as it is. Anywhere
+// else, and in a language with no copy (the pseudo-language), the app draws from nothing.
+const root = document.getElementById('root')!;
+if (root.dataset.prerendered === i18n.locale) hydrateRoot(root, app);
+else createRoot(root).render(app);

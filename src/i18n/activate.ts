@@ -29,6 +29,20 @@ const wordsOf = (part: WordsOf, locale: Locale) =>
   catalogues[part][`../locales/${folder[part]}${locale}.po`]?.() ??
   Promise.resolve({ messages: {} as Messages });
 
+/**
+ * The words the landing page draws with: its own, and in the mock modes the Demo bar's (and the
+ * screens' it borrows), since the bar is drawn above it. The pre-rendered page has these too.
+ */
+export const LANDING_PARTS: WordsOf[] = import.meta.env.VITE_MOCK_MODE
+  ? ['landing', 'screens', 'demo']
+  : ['landing'];
+
+/** Some parts' words in a language, as one set of messages (the pre-renderer's too). */
+export async function messagesOf(locale: Locale, parts: WordsOf[]): Promise<Messages> {
+  const words = await Promise.all(parts.map((part) => wordsOf(part, locale)));
+  return Object.assign({}, ...words.map((catalogue) => catalogue.messages)) as Messages;
+}
+
 /** The parts asked for so far: a language change brings all of them. */
 const wanted = new Set<WordsOf>(['landing']);
 /** `part locale` for each part whose words are in. */
@@ -42,9 +56,7 @@ const loaded = new Set<string>();
 export async function activate(locale: Locale, parts: WordsOf[] = []) {
   parts.forEach((part) => wanted.add(part));
   const want = [...wanted];
-  const words = await Promise.all(want.map((part) => wordsOf(part, locale)));
-  const messages = Object.assign({}, ...words.map((catalogue) => catalogue.messages)) as Messages;
-  i18n.loadAndActivate({ locale, messages });
+  i18n.loadAndActivate({ locale, messages: await messagesOf(locale, want) });
   want.forEach((part) => loaded.add(`${part} ${locale}`));
   document.documentElement.lang = locale;
   document.documentElement.dir = direction(locale);

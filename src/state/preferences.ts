@@ -18,6 +18,7 @@ const LANGUAGE_CHOICES: Locale[] = [
 ];
 
 export type Preference = {
+  name: 'theme' | 'language';
   label: string;
   value: string;
   options: { value: string; label: string }[];
@@ -31,12 +32,14 @@ export function usePreferences(): Preference[] {
   const language = useLanguage();
   return [
     {
+      name: 'theme',
       label: t`Theme`,
       value: theme,
       options: THEME_CHOICES.map((choice) => ({ value: choice, label: t(THEME_LABELS[choice]) })),
       onChoose: (choice) => chooseTheme(choice as ThemeChoice),
     },
     {
+      name: 'language',
       label: t`Language`,
       value: language,
       options: LANGUAGE_CHOICES.map((locale) => ({ value: locale, label: LANGUAGE_NAMES[locale] })),

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Heart } from 'lucide-react';
 import { expect, fn } from 'storybook/test';
-import { Button } from './Button';
+import { Button, ButtonLink } from './Button';
 
 const meta = {
   title: 'Components/Button',
@@ -80,3 +80,20 @@ export const Disabled: Story = {
 };
 
 export const FullWidth: Story = { args: { fullWidth: true, children: 'Start Connecting Today' } };
+
+/** A button that goes to a screen: a link underneath, so it works before the app's script runs. */
+export const AsLink: Story = {
+  args: { variant: 'secondary', size: 'sm', children: 'Sign In' },
+  render: ({ variant, size, children, onClick }) => (
+    <ButtonLink to="/auth" variant={variant} size={size} onClick={onClick}>
+      {children}
+    </ButtonLink>
+  ),
+  play: async ({ args, canvas, userEvent }) => {
+    const signIn = canvas.getByRole('button', { name: 'Sign In' });
+    await expect(signIn).toHaveAttribute('href', '/auth');
+    signIn.focus();
+    await userEvent.keyboard(' ');
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { LoaderCircle } from 'lucide-react';
+import { Link, type LinkProps } from 'react-router';
 import { button, spinner, type ButtonVariants } from './Button.css';
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
@@ -41,5 +42,39 @@ export function Button({
       {loading ? <LoaderCircle className={spinner} size="1.1em" aria-hidden /> : icon}
       {children}
     </button>
+  );
+}
+
+export type ButtonLinkProps = Omit<LinkProps, 'className'> &
+  ButtonVariants & { className?: string };
+
+/**
+ * A button that goes to another screen. It is a link underneath, so it works from the landing
+ * page's pre-rendered HTML before the app's script has run; `role="button"` keeps the name
+ * people know it by, and Space presses it as it would a button (links answer Enter only).
+ */
+export function ButtonLink({
+  variant,
+  size,
+  fullWidth,
+  iconOnly,
+  className,
+  onKeyDown,
+  ...rest
+}: ButtonLinkProps) {
+  const classes = button({ variant, size, fullWidth, iconOnly });
+  return (
+    <Link
+      role="button"
+      draggable={false}
+      className={className ? `${classes} ${className}` : classes}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        if (event.key !== ' ' || event.defaultPrevented) return;
+        event.preventDefault();
+        event.currentTarget.click();
+      }}
+      {...rest}
+    />
   );
 }

@@ -7,6 +7,7 @@ const meta = {
   tags: ['autodocs'],
   component: PreferenceSelect,
   args: {
+    name: 'theme',
     label: 'Theme',
     options: [
       { value: 'system', label: 'System' },

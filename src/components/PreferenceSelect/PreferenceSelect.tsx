@@ -3,6 +3,8 @@ import { SelectControl, type SelectOption } from '../Select/SelectControl';
 import { compact, name } from './PreferenceSelect.css';
 
 export type PreferenceSelectProps<Value extends string> = {
+  /** The select's `name`: the pre-rendered landing page's script finds the Theme select by it. */
+  name: string;
   label: string;
   options: readonly (SelectOption & { value: Value })[];
   value: Value;
@@ -15,6 +17,7 @@ export type PreferenceSelectProps<Value extends string> = {
  * keeps the landing page's first load light. Members find the same choices in the profile menu.
  */
 export function PreferenceSelect<Value extends string>({
+  name: selectName,
   label,
   options,
   value,
@@ -28,6 +31,7 @@ export function PreferenceSelect<Value extends string>({
       </label>
       <SelectControl
         id={id}
+        name={selectName}
         options={options}
         value={value}
         onChange={(event) => onChoose(event.target.value as Value)}

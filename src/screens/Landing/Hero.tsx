@@ -1,12 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import { useNavigate } from 'react-router';
 import { paths } from '../../paths';
-import { Button } from '../../components/Button/Button';
+import { ButtonLink } from '../../components/Button/Button';
 import { HeroArt } from './HeroArt';
+import { HOW_IT_WORKS_ID } from './HowItWorks';
 import * as styles from './Hero.css';
 
 export function Hero({ onShowHowItWorks }: { onShowHowItWorks: () => void }) {
-  const navigate = useNavigate();
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.heroText}>
@@ -23,12 +22,21 @@ export function Hero({ onShowHowItWorks }: { onShowHowItWorks: () => void }) {
           </Trans>
         </p>
         <div className={styles.heroActions}>
-          <Button size="lg" onClick={() => navigate(paths.auth)}>
+          <ButtonLink size="lg" to={paths.auth}>
             <Trans>Start Connecting Today</Trans>
-          </Button>
-          <Button size="lg" variant="secondary" onClick={onShowHowItWorks}>
+          </ButtonLink>
+          {/* An in-page link too, so it scrolls before the app's script runs. */}
+          <ButtonLink
+            size="lg"
+            variant="secondary"
+            to={{ hash: HOW_IT_WORKS_ID }}
+            onClick={(event) => {
+              event.preventDefault();
+              onShowHowItWorks();
+            }}
+          >
             <Trans>See How It Works</Trans>
-          </Button>
+          </ButtonLink>
         </div>
       </div>
       <HeroArt />

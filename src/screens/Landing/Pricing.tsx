@@ -1,17 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Check } from 'lucide-react';
-import { useNavigate } from 'react-router';
 import { paths } from '../../paths';
 import { formatUsd } from '../../i18n/format';
 import { Badge } from '../../components/Badge/Badge';
-import { Button } from '../../components/Button/Button';
+import { ButtonLink } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { plans } from './content';
 import * as landing from './Landing.css';
 import * as styles from './Pricing.css';
 
 export function Pricing() {
-  const navigate = useNavigate();
   const { t, i18n } = useLingui();
   return (
     <section className={landing.section} aria-labelledby="pricing-title">
@@ -68,13 +66,13 @@ export function Pricing() {
                   </li>
                 ))}
               </ul>
-              <Button
+              <ButtonLink
                 fullWidth
                 variant={plan.popular ? 'primary' : 'secondary'}
-                onClick={() => navigate(paths.auth)}
+                to={paths.auth}
               >
                 <Trans>Choose {name}</Trans>
-              </Button>
+              </ButtonLink>
             </Card>
           );
         })}

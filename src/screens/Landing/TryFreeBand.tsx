@@ -1,11 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { useNavigate } from 'react-router';
 import { paths } from '../../paths';
-import { Button } from '../../components/Button/Button';
+import { ButtonLink } from '../../components/Button/Button';
 import * as styles from './TryFreeBand.css';
 
 export function TryFreeBand() {
-  const navigate = useNavigate();
   return (
     <section className={styles.band} aria-labelledby="band-title">
       <h2 id="band-title" className={styles.bandTitle}>
@@ -16,9 +14,9 @@ export function TryFreeBand() {
           Join thousands of bees making friends, finding love and celebrating cultures together.
         </Trans>
       </p>
-      <Button size="lg" variant="dark" onClick={() => navigate(paths.auth)}>
+      <ButtonLink size="lg" variant="dark" to={paths.auth}>
         <Trans>Try Free for 7 Days</Trans>
-      </Button>
+      </ButtonLink>
     </section>
   );
 }
