@@ -155,10 +155,11 @@ for (const { screen, language } of runs) {
       preset === 'desktop' ? desktopConfig : undefined,
       page,
     );
-    writeFileSync(
-      `/tmp/lhr-${screen.replace(/\//g, '_')}-${language}-${preset}.json`,
-      JSON.stringify(lhr),
-    ); // TEMP
+    if (REPORTS)
+      writeFileSync(
+        join(REPORTS, `${screen.slice(1) || 'landing'}-${language}-${preset}.json`),
+        JSON.stringify(lhr),
+      );
     const shown = await page.evaluate(() => document.documentElement.lang);
     if (shown !== language) throw new Error(`${screen} in ${language} was measured in ${shown}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
