@@ -258,32 +258,53 @@ function openApiFile(): Plugin {
 }
 
 /**
- * The modules the entry imports statically (what the landing page runs before its first paint)
- * go into one chunk beside the entry. Rolldown's own splitting keeps every module a later screen
- * shares in a small chunk of its own: 24 files that gzip to 6 KB more than the same code in one.
- * The set is taken once the module graph is built. Lucide's icons stay out: its index imports
- * every icon and only the used ones survive tree-shaking; the landing's own go with the entry.
+ * The chunks, so that a first visit waits on few requests. Rolldown's own splitting keeps every
+ * module a later screen shares in a small chunk of its own: the landing page loaded 24 files that
+ * gzip to 6 KB more than the same code in one, and a member screen two dozen more, in rounds.
+ * - 'app': what the entry imports statically (what the landing page runs), beside the entry.
+ *   Lucide's icons stay out: its index imports every icon and only the used ones survive
+ *   tree-shaking; the landing's own go with the entry.
+ * - 'Toaster': the toasts, with sonner, which every page loads after its first paint (and the
+ *   member screens' notices call), so the landing page never fetches the member chunk.
+ * - 'member': what two or more lazy parts share beyond those (React Query, the API client, the
+ *   stored user, shared components).
+ * The sets are taken once the module graph is built.
  */
 const landingModules = new Set<string>();
-function landingChunk(): Plugin {
+const toasterModules = new Set<string>();
+function chunkGroups(): Plugin {
   return {
-    name: 'beeglobal:landing-chunk',
+    name: 'beeglobal:chunk-groups',
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     buildEnd() {
-      landingModules.clear();
-      const visit = (id: string) => {
-        if (landingModules.has(id)) return;
-        landingModules.add(id);
-        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+      const ids = [...this.getModuleIds()];
+      const collect = (into: Set<string>, ending: string) => {
+        into.clear();
+        const visit = (id: string) => {
+          if (into.has(id)) return;
+          into.add(id);
+          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+        };
+        const start = ids.find((id) => id.endsWith(ending));
+        if (start) visit(start);
       };
-      const entry = [...this.getModuleIds()].find((id) => id.endsWith('/src/app/main.tsx'));
-      if (entry) visit(entry);
+      collect(landingModules, '/src/app/main.tsx');
+      collect(toasterModules, '/src/components/Toaster/Toaster.tsx');
     },
   };
 }
 const landingGroup = {
   name: 'app',
   test: (id: string) => landingModules.has(id) && !id.includes('/lucide-react/dist/esm/icons/'),
+};
+const toasterGroup = {
+  name: 'Toaster',
+  test: (id: string) => !landingModules.has(id) && toasterModules.has(id),
+};
+const memberGroup = {
+  name: 'member',
+  minShareCount: 2,
+  test: (id: string) => !landingModules.has(id) && !toasterModules.has(id),
 };
 
 /**
@@ -309,7 +330,7 @@ export default defineConfig({
     firstPaint(),
     notFoundPage(),
     prerenderLanding(),
-    landingChunk(),
+    chunkGroups(),
     openApiFile(),
   ],
   server: {
@@ -332,7 +353,11 @@ export default defineConfig({
   preview: { host: '127.0.0.1' },
   build: {
     target: 'es2022',
-    rolldownOptions: { output: { codeSplitting: { groups: [landingGroup] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [landingGroup, toasterGroup, memberGroup] },
+      },
+    },
   },
   // Pre-bundled up front so the first test run never reloads mid-way.
   optimizeDeps: {

@@ -21,6 +21,8 @@ export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     errorElement: <RouteError />,
+    // A first visit to a lazy screen draws nothing until its code is in (no loading frame).
+    HydrateFallback: () => null,
     children: [
       { path: paths.home, element: <Landing /> },
       { path: paths.landing, element: <Landing /> },

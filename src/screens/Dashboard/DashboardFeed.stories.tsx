@@ -99,8 +99,9 @@ export const RetryAfterFailure: Story = {
 export const NextPage: Story = {
   parameters: { mockData: keepNewestPosts(23) },
   play: async ({ canvas }) => {
-    // Page 1 holds 20; Load more (or scrolling to the end) brings the rest.
-    await expect(await posts(canvas)).toHaveLength(20);
+    // Page 1 holds 20 (the first three drawn at once, the rest right after); Load more (or
+    // scrolling to the end) brings the rest.
+    await waitFor(async () => expect(await posts(canvas)).toHaveLength(20));
     await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
     await waitFor(async () => expect(await posts(canvas)).toHaveLength(23));
     await expect(canvas.getByText("You're all caught up.")).toBeVisible();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -40,6 +40,22 @@ function FeedSkeleton() {
   );
 }
 
+/** The posts a phone's first screen shows, and some: drawn as soon as the feed is in. */
+const FIRST_POSTS = 3;
+
+/**
+ * How many of `total` rows to draw: the first few at once, the rest right after, in a transition
+ * React renders in slices between frames, so the first screen paints without waiting on rows
+ * below it and the main thread is never held for long.
+ */
+function useFirstFew(total: number, first: number) {
+  const [all, setAll] = useState(false);
+  useEffect(() => {
+    if (total > first && !all) startTransition(() => setAll(true));
+  }, [total, first, all]);
+  return all ? total : Math.min(total, first);
+}
+
 /** The feed: newest first, a page at a time as the member scrolls, with likes and comments. */
 export function PostFeed() {
   return (
@@ -62,12 +78,15 @@ function FeedPosts() {
   });
   const [openComments, setOpenComments] = useState<string | null>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
+  const posts = feed.data?.pages.flat() ?? [];
+  const drawn = useFirstFew(posts.length, FIRST_POSTS);
+  const allDrawn = drawn === posts.length;
 
-  // The next page loads when the end of the list comes into view.
+  // The next page loads when the end of the list comes into view (once the whole page is drawn).
   const end = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const sentinel = end.current;
-    if (!sentinel || !hasNextPage) return;
+    if (!sentinel || !hasNextPage || !allDrawn) return;
     const observer = new IntersectionObserver(
       ([entry]) => {
         if (entry?.isIntersecting && !isFetchingNextPage) void fetchNextPage();
@@ -76,7 +95,7 @@ function FeedPosts() {
     );
     observer.observe(sentinel);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, allDrawn]);
 
   if (feed.isPending) return <FeedSkeleton />;
   if (feed.isError && !feed.data) {
@@ -100,7 +119,6 @@ function FeedPosts() {
     );
   }
 
-  const posts = feed.data.pages.flat();
   if (posts.length === 0) {
     return (
       <EmptyState icon={<Newspaper size={28} aria-hidden />} title={t`No posts yet`}>
@@ -113,7 +131,7 @@ function FeedPosts() {
   return (
     <div className={styles.posts}>
       <ul className={styles.postList} aria-label={t`Posts`}>
-        {posts.map((post) => (
+        {posts.slice(0, drawn).map((post) => (
           <li key={post.id}>
             <PostCard
               post={post}
