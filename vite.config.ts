@@ -267,11 +267,14 @@ function openApiFile(): Plugin {
  * - 'Toaster': the toasts, with sonner, which every page loads after its first paint (and the
  *   member screens' notices call), so the landing page never fetches the member chunk.
  * - 'member': what two or more lazy parts share beyond those (React Query, the API client, the
- *   stored user, shared components).
+ *   stored user, shared components). Not what the static demo's mock worker imports: the entry
+ *   awaits that chunk before it has finished, so it must not wait on a chunk that imports the
+ *   entry's (it would wait forever).
  * The sets are taken once the module graph is built.
  */
 const landingModules = new Set<string>();
 const toasterModules = new Set<string>();
+const mockModules = new Set<string>();
 function chunkGroups(): Plugin {
   return {
     name: 'beeglobal:chunk-groups',
@@ -290,6 +293,7 @@ function chunkGroups(): Plugin {
       };
       collect(landingModules, '/src/app/main.tsx');
       collect(toasterModules, '/src/components/Toaster/Toaster.tsx');
+      collect(mockModules, '/src/mocks/browser.ts');
     },
   };
 }
@@ -301,10 +305,14 @@ const toasterGroup = {
   name: 'Toaster',
   test: (id: string) => !landingModules.has(id) && toasterModules.has(id),
 };
+const mocksGroup = {
+  name: 'mocks',
+  test: (id: string) => !landingModules.has(id) && mockModules.has(id),
+};
 const memberGroup = {
   name: 'member',
   minShareCount: 2,
-  test: (id: string) => !landingModules.has(id) && !toasterModules.has(id),
+  test: (id: string) => !landingModules.has(id) && !toasterModules.has(id) && !mockModules.has(id),
 };
 
 /**
@@ -355,7 +363,7 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [landingGroup, toasterGroup, memberGroup] },
+        codeSplitting: { groups: [landingGroup, toasterGroup, mocksGroup, memberGroup] },
       },
     },
   },

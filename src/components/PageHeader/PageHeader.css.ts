@@ -25,6 +25,10 @@ export const title = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
+  // Room for ascenders and descenders beyond the tight line height (Arabic's, 'g' and 'p'), which
+  // the hidden overflow would clip; the negative margin keeps the line where it was.
+  paddingBlock: '0.15em',
+  marginBlock: '-0.15em',
 });
 
 export const actions = style({ display: 'flex', gap: vars.space['2'] });
