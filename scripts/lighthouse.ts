@@ -88,12 +88,15 @@ const browser = await puppeteer.launch({
 const page = await browser.newPage();
 if (DARK) await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
 
+/** The demo member signed in, in English (the landing's runs may have left a language chosen). */
 async function signIn() {
   await page.goto(app.url);
   await page.evaluate(
-    (key: string, value: string) => localStorage.setItem(key, value),
-    SESSION_STORAGE_KEY,
-    app.demoSession,
+    ([sessionKey, session, languageKey]: string[]) => {
+      localStorage.setItem(sessionKey!, session!);
+      localStorage.removeItem(languageKey!);
+    },
+    [SESSION_STORAGE_KEY, app.demoSession, LANGUAGE_STORAGE_KEY],
   );
 }
 
