@@ -60,6 +60,18 @@ async function visit(page: Page, language: Language) {
   return { ...shown, complaints };
 }
 
+/** Opens the landing page with the app's main chunk held back; the answer lets it through. */
+async function openWithTheAppHeld(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  return release;
+}
+
 /** Each language's landing page: shown from the HTML, then taken over by the app without a word. */
 function takenOverAsItIs(browser: ReturnType<typeof useBrowser>) {
   it.each(LANGUAGES)(
@@ -105,13 +117,7 @@ describe('the landing page arrives as HTML (production build)', () => {
 
   it('a theme chosen before the app woke shows at once, and the app keeps it', async () => {
     const { page } = browser;
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/');
+    const release = await openWithTheAppHeld(page);
     await page.getByLabel('Theme').selectOption('dark');
     const theme = () =>
       page.evaluate(
@@ -131,14 +137,9 @@ describe('the landing page arrives as HTML (production build)', () => {
 
   it('a language chosen before the app woke is the page’s once it has', async () => {
     const { page } = browser;
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/');
+    const release = await openWithTheAppHeld(page);
     await page.getByLabel('Language').selectOption('es');
+    expect(await page.evaluate(() => '__beeglobalEarly' in window)).toBe(true);
     release();
     await page.getByRole('button', { name: say(LANGUAGES[1], START) }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
