@@ -201,7 +201,7 @@ function prerenderLanding(): Plugin {
             templates.push(
               `<template id="landing-${locale}">${await renderLanding(locale, appBase)}</template>`,
             );
-          // The app's script leaves <head>: the inline script starts it after the first frame.
+          // The app's script leaves <head>: the inline script starts it after the first paint.
           let entry = '';
           const preloads: string[] = [];
           const page = readFileSync(join(outDir, 'index.html'), 'utf8')
