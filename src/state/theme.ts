@@ -64,10 +64,27 @@ export function useThemeChoice(): ThemeChoice {
   return useSyncExternalStore(subscribe, readChoice, () => 'system');
 }
 
+/**
+ * Stores a choice (System is none) and shows it. Self-contained, `show` passed in, since the
+ * pre-rendered landing page's script also runs it, as text, before the app has woken.
+ */
+export function keepTheme(
+  choice: string,
+  storageKey: string,
+  colors: { light: string; dark: string },
+  show: typeof showTheme,
+) {
+  if (choice === 'system') localStorage.removeItem(storageKey);
+  else localStorage.setItem(storageKey, choice);
+  show(choice, colors);
+}
+
+/** `keepTheme` as the text of a function of the choice alone. */
+export const keepThemeScript = () =>
+  `function(c){(${keepTheme.toString()})(c,${JSON.stringify(THEME_STORAGE_KEY)},${JSON.stringify(THEME_COLORS)},${showTheme.toString()})}`;
+
 /** Keeps a choice and shows it at once. */
 export function chooseTheme(choice: ThemeChoice) {
-  if (choice === 'system') localStorage.removeItem(THEME_STORAGE_KEY);
-  else localStorage.setItem(THEME_STORAGE_KEY, choice);
-  showTheme(choice, THEME_COLORS);
+  keepTheme(choice, THEME_STORAGE_KEY, THEME_COLORS, showTheme);
   listeners.forEach((listener) => listener());
 }

@@ -4,9 +4,7 @@
  */
 
 // With its extension: vite.config.ts imports this file too, and Vite loads configs natively.
-import { showTheme, THEME_COLORS, THEME_STORAGE_KEY } from '../../state/theme.ts';
-
-type ThemeColors = typeof THEME_COLORS;
+import { keepThemeScript } from '../../state/theme.ts';
 
 /** Where the inline script keeps the presses made before the app took the page over. */
 const EARLY = '__beeglobalEarly';
@@ -25,7 +23,7 @@ export function showPrerendered(
   landingPaths: string[],
   entry: string,
   preloads: string[],
-  theme: { storageKey: string; colors: ThemeColors; show: typeof showTheme },
+  keepTheme: (choice: string) => void,
 ) {
   const root = document.getElementById('root')!;
   const language = document.documentElement.lang;
@@ -44,11 +42,7 @@ export function showPrerendered(
       if (!(target instanceof HTMLElement) || !root.contains(target)) return;
       early.push({ type: event.type as EarlyPress['type'], target });
       // A theme shows at once, as the <head> script shows a stored one; the app then keeps it.
-      if (target instanceof HTMLSelectElement && target.name === 'theme') {
-        if (target.value === 'system') localStorage.removeItem(theme.storageKey);
-        else localStorage.setItem(theme.storageKey, target.value);
-        theme.show(target.value, theme.colors);
-      }
+      if (target instanceof HTMLSelectElement && target.name === 'theme') keepTheme(target.value);
     };
     document.addEventListener('click', keep, true);
     document.addEventListener('change', keep, true);
@@ -83,8 +77,7 @@ export function showPrerendered(
 
 /** The inline script that shows the pre-rendered landing page (see `showPrerendered`). */
 export const showPrerenderedScript = (landingPaths: string[], entry: string, preloads: string[]) =>
-  `(${showPrerendered.toString()})(${[landingPaths, entry, preloads].map((value) => JSON.stringify(value)).join(',')},` +
-  `{storageKey:${JSON.stringify(THEME_STORAGE_KEY)},colors:${JSON.stringify(THEME_COLORS)},show:${showTheme.toString()}})`;
+  `(${showPrerendered.toString()})(${[landingPaths, entry, preloads].map((value) => JSON.stringify(value)).join(',')},${keepThemeScript()})`;
 
 /**
  * Once the landing page is the app's: the presses made before, in order, as if made now. Their
