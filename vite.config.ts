@@ -128,18 +128,29 @@ function themeBeforePaint(): Plugin {
 }
 
 /**
- * The static demo's entry again as 404.html: hosts that answer unknown paths with it (GitHub
- * Pages, Netlify, S3) then start the app on a deep link such as /beeglobal/events. It is the
- * page before the landing is pre-rendered into it: a deep link has no use for the landing's HTML.
+ * The entry again, before the landing is pre-rendered into it, as the page for every path that is
+ * no file: a deep link such as /events has no use for the landing's HTML (six languages of it,
+ * 18 KB gzipped where this is 5 KB, which on a phone is one more round trip before the app's
+ * script). The app's build writes it as 200.html, the page a host answers such paths with (Surge
+ * by itself; nginx `try_files $uri /200.html`); the static demo's as 404.html, which GitHub
+ * Pages, Netlify and S3 answer unknown paths with.
  */
-function notFoundPage(): Plugin {
+function shellPage(): Plugin {
   let outDir = '';
+  const name = process.env.VITE_MOCK_MODE === 'msw' ? '404.html' : '200.html';
+  // Storybook's builds use this config too: only a build of the app's own page has one.
+  let appPage = false;
   return {
-    name: 'beeglobal:not-found-page',
-    apply: (_config, { command, isSsrBuild }) =>
-      command === 'build' && !isSsrBuild && process.env.VITE_MOCK_MODE === 'msw',
+    name: 'beeglobal:shell-page',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    transformIndexHtml(html, { path }) {
+      if (path === '/index.html') appPage = true;
+      return html;
+    },
     configResolved: (config) => void (outDir = resolve(config.root, config.build.outDir)),
-    writeBundle: () => copyFileSync(join(outDir, 'index.html'), join(outDir, '404.html')),
+    writeBundle: () => {
+      if (appPage) copyFileSync(join(outDir, 'index.html'), join(outDir, name));
+    },
   };
 }
 
@@ -261,32 +272,53 @@ function openApiFile(): Plugin {
  * The chunks, so that a first visit waits on few requests. Rolldown's own splitting keeps every
  * module a later screen shares in a small chunk of its own: the landing page loaded 24 files that
  * gzip to 6 KB more than the same code in one, and a member screen two dozen more, in rounds.
- * - 'app': what the entry imports statically (what the landing page runs), beside the entry.
- *   Lucide's icons stay out: its index imports every icon and only the used ones survive
- *   tree-shaking; the landing's own go with the entry.
- * - 'Toaster': the toasts, with sonner, which every page loads after its first paint (and the
- *   member screens' notices call), so the landing page never fetches the member chunk.
- * - 'member': what two or more lazy parts share beyond those (React Query, the API client, the
- *   stored user, shared components). Not what the static demo's mock worker imports: the entry
- *   awaits that chunk before it has finished, so it must not wait on a chunk that imports the
- *   entry's (it would wait forever).
+ * - 'mocks' (the static demo only): what its mock worker imports, first, even what the landing
+ *   page runs too. The entry awaits the worker before it has finished, so the worker's chunk must
+ *   not import the entry's (it would wait forever); the app's chunk imports it instead, which
+ *   costs nothing, since the demo starts no page before its worker.
+ * - 'app': what the entry imports statically (what the landing page runs), beside the entry,
+ *   with the Lucide icons it names (Lucide's index imports every icon).
+ * - 'Toaster': the toasts, with sonner, which load with the first toast.
+ * - 'member': what two or more lazy parts share beyond those (React Query, the API client,
+ *   shared components), so the landing page never fetches it.
  * The sets are taken once the module graph is built.
  */
 const landingModules = new Set<string>();
 const toasterModules = new Set<string>();
 const mockModules = new Set<string>();
+/** Lucide's index, which re-exports every icon (the icons' modules are beside it, in icons/). */
+const LUCIDE_INDEX = '/lucide-react/dist/esm/lucide-react.mjs';
 function chunkGroups(): Plugin {
   return {
     name: 'beeglobal:chunk-groups',
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     buildEnd() {
       const ids = [...this.getModuleIds()];
+      // A closure through Lucide's index would take every icon: it takes the ones its modules name.
+      const lucideIndex = ids.find((id) => id.endsWith(LUCIDE_INDEX));
+      const iconModules = new Map<string, string>();
+      for (const [, names, file] of (lucideIndex &&
+        this.getModuleInfo(lucideIndex)?.code?.matchAll(/export \{([^}]*)\} from '([^']+)'/g)) ||
+        [])
+        for (const name of names!.matchAll(/ as (\w+)/g))
+          iconModules.set(name[1]!, resolve(lucideIndex!, '..', file!));
+      const iconsNamed = (code: string) =>
+        [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]lucide-react['"]/g)].flatMap(
+          ([, names]) =>
+            names!
+              .split(',')
+              .map((name) => iconModules.get(name.trim().split(/\s+as\s+/)[0]!))
+              .filter((icon) => icon !== undefined),
+        );
       const collect = (into: Set<string>, ending: string) => {
         into.clear();
         const visit = (id: string) => {
           if (into.has(id)) return;
           into.add(id);
-          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+          const info = this.getModuleInfo(id);
+          if (id === lucideIndex) return;
+          for (const imported of info?.importedIds ?? []) visit(imported);
+          if (info?.code && !id.includes('/node_modules/')) iconsNamed(info.code).forEach(visit);
         };
         const start = ids.find((id) => id.endsWith(ending));
         if (start) visit(start);
@@ -297,18 +329,12 @@ function chunkGroups(): Plugin {
     },
   };
 }
-const landingGroup = {
-  name: 'app',
-  test: (id: string) => landingModules.has(id) && !id.includes('/lucide-react/dist/esm/icons/'),
-};
+const landingGroup = { name: 'app', test: (id: string) => landingModules.has(id) };
 const toasterGroup = {
   name: 'Toaster',
   test: (id: string) => !landingModules.has(id) && toasterModules.has(id),
 };
-const mocksGroup = {
-  name: 'mocks',
-  test: (id: string) => !landingModules.has(id) && mockModules.has(id),
-};
+const mocksGroup = { name: 'mocks', test: (id: string) => mockModules.has(id) };
 const memberGroup = {
   name: 'member',
   minShareCount: 2,
@@ -336,7 +362,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     themeBeforePaint(),
     firstPaint(),
-    notFoundPage(),
+    shellPage(),
     prerenderLanding(),
     chunkGroups(),
     openApiFile(),
@@ -363,7 +389,7 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [landingGroup, toasterGroup, mocksGroup, memberGroup] },
+        codeSplitting: { groups: [mocksGroup, landingGroup, toasterGroup, memberGroup] },
       },
     },
   },

@@ -35,18 +35,20 @@ type Options = {
 
 /**
  * Serves `root` below `base`; elsewhere answers 404. A path below it that is no file (nor a
- * folder with an index.html, nor a page without its `.html`) gets the
- * build's 404.html with status 404, as static hosts do (the static demo has one), or else index.html.
+ * folder with an index.html, nor a page without its `.html`) gets the build's 404.html with
+ * status 404, as static hosts do (the static demo has one), or its 200.html (the app's build),
+ * or else index.html.
  */
 export function serveDist(
   root: string,
   { base = '/', api }: Options = {},
 ): Promise<{ url: string; server: Server }> {
   const apiPath = `${apiPathBelow(base)}/`;
-  const notFoundPage = join(root, '404.html');
-  const fallback = existsSync(notFoundPage)
-    ? { path: notFoundPage, status: 404 }
-    : { path: join(root, 'index.html'), status: 200 };
+  const fallback = [
+    { path: join(root, '404.html'), status: 404 },
+    { path: join(root, '200.html'), status: 200 },
+    { path: join(root, 'index.html'), status: 200 },
+  ].find(({ path }) => existsSync(path))!;
   const cache = new Map<string, { body: Buffer; gzipped: Buffer | null }>();
   const file = (path: string) => {
     let entry = cache.get(path);

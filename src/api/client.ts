@@ -1,15 +1,10 @@
-import { apiPathBelow } from '../contract/endpoints';
 import { useSession } from '../state/session';
 import { connectionErrorMessage, requestErrorMessage } from './errors';
+import { takeEarly } from './early';
 import { sessionExpired } from './expiry';
+import { API_BASE } from './paths';
 
-/**
- * The API base: `/api` below where the app is served (proxied to the mock API in development,
- * answered by MSW in the static demo), or a real backend's URL.
- */
-export const API_BASE =
-  (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/$/, '') ||
-  apiPathBelow(import.meta.env.BASE_URL);
+export { API_BASE } from './paths';
 
 /**
  * A failed call. `say()` words it in the interface's language at the time it is shown, so a
@@ -51,12 +46,13 @@ export async function request<T>(
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method,
-      headers,
-      signal,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    response = await (takeEarly(method, path, token) ??
+      fetch(`${API_BASE}${path}`, {
+        method,
+        headers,
+        signal,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }));
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(connectionErrorMessage, 0, undefined);

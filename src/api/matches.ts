@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DiscoverProfile, Match, SwipeAnswer, SwipeRequest } from '../contract/types';
 import { request } from './client';
+import { DISCOVER_PATH } from './paths';
 
-export const getDiscover = () => request<DiscoverProfile[]>('GET', '/matches/discover');
+export const getDiscover = () => request<DiscoverProfile[]>('GET', DISCOVER_PATH);
 export const swipe = (body: SwipeRequest) =>
   request<SwipeAnswer>('POST', '/matches/swipe', { body });
 export const getMatches = () => request<Match[]>('GET', '/matches');

@@ -8,11 +8,12 @@ import {
 import { msg } from '@lingui/core/macro';
 import type { Conversation, Message, MessagesReadEvent, NewMessageEvent } from '../contract/types';
 import { request } from './client';
+import { CONVERSATIONS_PATH } from './paths';
 import { matchKeys, unmatch as unmatchCall } from './matches';
 
 const conversationPath = (id: string) => `/messages/conversations/${encodeURIComponent(id)}`;
 
-export const getConversations = () => request<Conversation[]>('GET', '/messages/conversations');
+export const getConversations = () => request<Conversation[]>('GET', CONVERSATIONS_PATH);
 export const getMessages = (conversationId: string) =>
   request<Message[]>('GET', conversationPath(conversationId));
 export const sendMessage = (conversationId: string, content: string) =>

@@ -16,11 +16,12 @@ import type {
   RsvpRequest,
 } from '../contract/types';
 import { request } from './client';
+import { feedPath } from './paths';
 
 const postPath = (id: string) => `/posts/${encodeURIComponent(id)}`;
 
-export const getFeed = (page: number = LIMITS.feedPage, limit: number = LIMITS.feedLimit) =>
-  request<FeedPost[]>('GET', `/posts/feed?page=${page}&limit=${limit}`);
+export const getFeed = (page?: number, limit?: number) =>
+  request<FeedPost[]>('GET', feedPath(page, limit));
 export const createPost = (body: CreatePostRequest) =>
   request<FeedPost>('POST', '/posts', { body });
 export const deletePost = (id: string) => request<{ success: boolean }>('DELETE', postPath(id));

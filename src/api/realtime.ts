@@ -56,14 +56,21 @@ export type Realtime = {
   disconnect: () => void;
 };
 
-/** Connects to the real-time server as `user` and subscribes to their private channel. */
-export function connectRealtime(user: Pick<StoredUser, 'id' | 'token'>): Realtime {
+/**
+ * Connects to the real-time server as `user` and subscribes to their private channel; `onLive`
+ * runs each time that subscription succeeds (on connecting, and again after a reconnection).
+ */
+export function connectRealtime(
+  user: Pick<StoredUser, 'id' | 'token'>,
+  onLive: () => void = () => {},
+): Realtime {
   const { key, config } = options(user.token);
   const pusher = new Pusher(key, config);
   pusher.connection.bind('state_change', ({ current }: { current: string }) =>
     console.info(`[realtime] ${current}`),
   );
   const ownChannel = pusher.subscribe(memberChannel(user.id));
+  ownChannel.bind('pusher:subscription_succeeded', onLive);
   return {
     onMemberEvent(event, handler) {
       ownChannel.bind(event, handler);

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { loadWords } from '../i18n/activate';
+import { toasterWanted } from '../components/Toaster/notify';
 import { timing } from '../state/timing';
 
-// Toasts are not needed for the first paint, so their library loads after it.
+// Toasts are not needed for the first paint: the Toaster and its library load with the first toast.
 const Toaster = lazy(() => import('../components/Toaster/Toaster'));
 
 // The Demo bar exists in the mock modes only (`npm start`, `npm run demo`): the condition is
@@ -15,6 +16,7 @@ const DemoControls = import.meta.env.VITE_MOCK_MODE
   : null;
 
 export function AppShell() {
+  const toasts = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get, () => false);
   const screen = (
     <>
       <Outlet />
@@ -32,9 +34,11 @@ export function AppShell() {
       ) : (
         screen
       )}
-      <Suspense fallback={null}>
-        <Toaster duration={timing().toastMs} />
-      </Suspense>
+      {toasts && (
+        <Suspense fallback={null}>
+          <Toaster duration={timing().toastMs} />
+        </Suspense>
+      )}
     </>
   );
 }

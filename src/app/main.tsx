@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import '../styles/fonts';
 import '../styles/global.css';
 import { handleSessionExpiry } from '../api/expiry';
+import { notify } from '../components/Toaster/notify';
 import { activate, i18n, LANDING_PARTS } from '../i18n/activate';
 import { InterfaceLanguage } from '../i18n/InterfaceLanguage';
 import { paths } from '../paths';
@@ -32,7 +33,7 @@ const router = createBrowserRouter(routes, { basename: import.meta.env.BASE_URL 
 // A 401 on any call: the stored user is already gone; go to /auth and say why.
 handleSessionExpiry((message) => {
   void router.navigate('/auth');
-  void import('../components/Toaster/notify').then(({ notify }) => notify.error(message));
+  notify.error(message);
 });
 
 const app = (

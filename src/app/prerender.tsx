@@ -9,7 +9,7 @@ import { routes } from './routes';
 /*
  * The build's server entry (see `prerenderLanding` in vite.config.ts): the landing page as HTML
  * in one language, the same tree main.tsx hydrates. `prerender` waits for the lazy parts (the
- * toaster, the Demo bar), so the markup is what the client draws once they are in.
+ * Demo bar), so the markup is what the client draws once they are in.
  */
 
 export async function renderLanding(locale: Locale, path: string): Promise<string> {

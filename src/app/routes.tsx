@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { firstCalls, getEarly } from '../api/early';
 import { loadWords } from '../i18n/activate';
 import { paths } from '../paths';
 import { Landing } from '../screens/Landing/Landing';
@@ -9,12 +10,16 @@ type ScreenModule = { default: React.ComponentType };
 
 /**
  * A lazily loaded screen: its code is a chunk of its own, fetched on first visit together with
- * the screens' words (the landing page's come first, with the app).
+ * the screens' words (the landing page's come first, with the app) and with the data it asks
+ * for first (`calls`).
  */
-const screen = (load: () => Promise<ScreenModule>) => async () => {
-  const [module] = await Promise.all([load(), loadWords('screens')]);
-  return { Component: module.default };
-};
+const screen =
+  (load: () => Promise<ScreenModule>, calls: readonly string[] = []) =>
+  async () => {
+    getEarly(calls);
+    const [module] = await Promise.all([load(), loadWords('screens')]);
+    return { Component: module.default };
+  };
 
 /** The route table of spec section 2, shared by the app and by every screen story. */
 export const routes: RouteObject[] = [
@@ -42,7 +47,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.dashboard,
-                lazy: screen(() => import('../screens/Dashboard/Dashboard')),
+                lazy: screen(() => import('../screens/Dashboard/Dashboard'), firstCalls.dashboard),
               },
               { path: paths.messages, lazy: screen(() => import('../screens/Messages/Messages')) },
               { path: paths.events, lazy: screen(() => import('../screens/Events/Events')) },

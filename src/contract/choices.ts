@@ -1,4 +1,7 @@
 /** The fixed choices of spec section 9, one source for the signup wizard, the mocks and the tests. */
+import { LIMITS } from './limits.ts';
+
+export { LIMITS };
 
 export const INTERESTS = [
   'Travel',
@@ -118,17 +121,6 @@ export const POST_TYPES = ['STORY', 'EVENT', 'NEWS'] as const;
 export const POST_VISIBILITIES = ['GLOBAL', 'CONNECTIONS'] as const;
 export const SWIPE_ACTIONS = ['LIKE', 'PASS'] as const;
 export const RSVP_STATUSES = ['pending', 'confirmed', 'declined'] as const;
-
-/** Business limits of spec section 9. */
-export const LIMITS = {
-  signupSteps: 8,
-  minInterests: 3,
-  minBioLength: 50,
-  maxPhotos: 6,
-  maxImageBytes: 5 * 1024 * 1024,
-  feedPage: 1,
-  feedLimit: 20,
-} as const;
 
 /**
  * What a member is told when a profile breaks a rule of signup: the wizard, the profile editor

@@ -105,6 +105,10 @@ function relay(sender: Socket, event: string, channel: unknown, data: unknown) {
       socket.send(frame(event, data ?? {}, channel));
 }
 
+/** Whether a connection is subscribed to the member's private channel (stories wait for it). */
+export const memberIsLive = (userId: string) =>
+  [...sockets].some((socket) => socket.channels.has(memberChannel(userId)));
+
 /** The backend's push: an event to every connection subscribed to the member's private channel. */
 export function pushToMember(userId: string, event: string, data: unknown) {
   const channel = memberChannel(userId);

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { messageKeys } from '../api/messages';
 import type { Realtime } from '../api/realtime';
 import type { TypingEvent } from '../contract/types';
 import { useSession } from './session';
@@ -19,28 +21,64 @@ const subscribe = (listener: () => void) => {
 
 const useConnection = () => useSyncExternalStore(subscribe, () => connection);
 
+/**
+ * Resolves once the screen's data are in (no query fetching) and the browser is idle after drawing
+ * them (pictures included). The screen's queries start in its own effects, after this
+ * component's: so the first look is a task later.
+ */
+function screenDrawn(client: QueryClient) {
+  return new Promise<void>((resolve) => {
+    let unsubscribe = () => {};
+    const check = () => {
+      if (client.isFetching() > 0) return;
+      unsubscribe();
+      // Safari has no idle callback: a frame and a task later, then.
+      if (typeof requestIdleCallback === 'function')
+        requestIdleCallback(() => resolve(), { timeout: 1000 });
+      else requestAnimationFrame(() => setTimeout(resolve));
+    };
+    setTimeout(() => {
+      unsubscribe = client.getQueryCache().subscribe(check);
+      check();
+    });
+  });
+}
+
 /** Keeps one live connection open while a member is signed in; mounted once, by the member shell. */
 export function RealtimeConnection() {
   const id = useSession((state) => state.user?.id);
   const token = useSession((state) => state.user?.token);
+  const client = useQueryClient();
   useEffect(() => {
     if (!id || !token) return;
     let opened: Realtime | null = null;
     let left = false;
-    // The socket's library (pusher-js, 19 KB gzipped) loads once the screen is drawn, not before:
-    // nothing on a first screen waits for a live event.
-    void import('../api/realtime').then(({ connectRealtime }) => {
-      if (left) return;
-      opened = connectRealtime({ id, token });
-      setConnection(opened);
-    });
+    // The socket's library (pusher-js, 19 KB gzipped) loads once the first screen has drawn its
+    // data: on a phone it would share the network with that data, and nothing on a first screen
+    // waits for a live event. Once live, the messages on screen are asked for again: one sent
+    // before then was pushed to nobody.
+    void screenDrawn(client)
+      .then(() => (left ? null : import('../api/realtime')))
+      .then((realtime) => {
+        if (left || !realtime) return;
+        opened = realtime.connectRealtime(
+          { id, token },
+          () =>
+            void client.invalidateQueries({
+              queryKey: messageKeys.conversations,
+              // One that failed keeps its error (and its toast) until the member retries.
+              predicate: (query) => query.state.status === 'success',
+            }),
+        );
+        setConnection(opened);
+      });
     return () => {
       left = true;
       if (!opened) return;
       opened.disconnect();
       setConnection(null);
     };
-  }, [id, token]);
+  }, [id, token, client]);
   return null;
 }
 

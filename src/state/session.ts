@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { StoredUser, Subscription } from '../contract/session';
 import type { AuthAnswer } from '../contract/types';
+import { SESSION_STORAGE_KEY } from './storedUser';
 
 type SessionState = {
   user: StoredUser | null;
@@ -16,7 +17,7 @@ type SessionState = {
   signOut: () => void;
 };
 
-export const SESSION_STORAGE_KEY = 'beeglobal.user';
+export { SESSION_STORAGE_KEY };
 
 /** Where a member's event RSVPs are kept in this browser: one key per member, gone at logout. */
 export const rsvpStorageKey = (memberId: string) => `beeglobal.rsvps.${memberId}`;

@@ -11,6 +11,7 @@ import {
   STORY_PARTNER,
 } from '../../mocks/chatData';
 import type { Db } from '../../mocks/data/db';
+import { memberIsLive } from '../../mocks/realtime';
 import { demoMember } from '../../mocks/sessions';
 import Messages from './Messages';
 import { chatLog, chatWithNoahOpen } from './messagesStory';
@@ -42,12 +43,13 @@ let noahsConnection: Realtime | undefined;
 export const IncomingMessage: Story = {
   play: async ({ canvas }) => {
     const log = await chatLog();
-    // The member's channel is subscribed once the realtime server has confirmed it; Noah writes
-    // after the chat is open, and the message is pushed to it.
+    // Noah writes once the chat is open and the member's channel is live, and the message is
+    // pushed to it.
     const text = 'Also, bring a jacket. It gets chilly by the water after sunset.';
     await waitFor(() =>
       expect(canvas.getByRole('link', { name: STORY_PARTNER.name })).toBeVisible(),
     );
+    await waitFor(() => expect(memberIsLive(demoMember().id)).toBe(true));
     const answer = await asNoah('', { content: text });
     await expect(answer.status).toBe(201);
     await expect(await within(log).findByText(text)).toBeVisible();

@@ -49,7 +49,9 @@ export const BadgeOnDashboard: Story = {
   parameters: { route: '/dashboard' },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { name: 'Dashboard' });
-    await expect(within(canvas.getByRole('banner')).getByText('Premium')).toBeVisible();
+    // The top bar (testing-library counts the posts' headers as banners too).
+    const topBar = canvas.getByRole('link', { name: 'BeeGlobal dashboard' }).closest('header')!;
+    await expect(within(topBar).getByText('Premium')).toBeVisible();
     await canvas.findByRole('list', { name: 'Posts' });
   },
 };
