@@ -91,6 +91,27 @@ describe('the dashboard against the json-server API', () => {
       .toBe('true');
   });
 
+  it('on a phone, the feed stays where it is when the discover stack arrives', async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs(page, DEMO);
+    // The profiles come only once the feed is on screen, as on a slow connection.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/matches/discover', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(paths.dashboard);
+    const composer = page.getByRole('button', { name: /Share your cultural experience/ });
+    await composer.waitFor();
+    await page.getByText('Loading profiles…').waitFor({ state: 'attached' });
+    const before = (await composer.boundingBox())!.y;
+    answer();
+    await topCard(page);
+    expect((await composer.boundingBox())!.y).toBe(before);
+  });
+
   it('a mouse drag of 60 px does not like; one of 120 px does', async () => {
     const { page } = browser;
     await signUpNewMember(page, 'Ines');

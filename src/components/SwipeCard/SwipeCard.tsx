@@ -8,6 +8,7 @@ import { formatPercent } from '../../i18n/format';
 import { mirrorInRtl } from '../../styles/utilities.css';
 import { Badge } from '../Badge/Badge';
 import { Picture } from '../Picture/Picture';
+import { Skeleton } from '../Skeleton/Skeleton';
 import * as styles from './SwipeCard.css';
 
 /** Chips a card has room for; the rest are counted ('+2'). */
@@ -146,5 +147,14 @@ export function SwipeCard({ profile, size = 'large', profileHref }: SwipeCardPro
         )}
       </div>
     </article>
+  );
+}
+
+/** A card's place while the profiles load: its size, its frame, and a stand-in for its content. */
+export function SwipeCardLoading({ size = 'large' }: Pick<SwipeCardProps, 'size'>) {
+  return (
+    <div className={styles.card({ size })} aria-hidden>
+      <Skeleton shape="block" height="100%" />
+    </div>
   );
 }

@@ -127,6 +127,16 @@ export const actions = recipe({
   },
 });
 
+// The buttons' sizes: Super Like is the smaller one.
+const actionSizes = {
+  compact: { width: 48, height: 48 },
+  large: { width: 60, height: 60 },
+};
+const superLikeSizes = [
+  { variants: { kind: 'superlike', size: 'large' }, style: { width: 48, height: 48 } },
+  { variants: { kind: 'superlike', size: 'compact' }, style: { width: 40, height: 40 } },
+] as const;
+
 export const actionButton = recipe({
   base: { boxShadow: vars.shadow.md },
   variants: {
@@ -135,13 +145,14 @@ export const actionButton = recipe({
       superlike: { color: vars.color.info, borderColor: vars.color.info },
       like: {},
     },
-    size: {
-      compact: { width: 48, height: 48 },
-      large: { width: 60, height: 60 },
-    },
+    size: actionSizes,
   },
-  compoundVariants: [
-    { variants: { kind: 'superlike', size: 'large' }, style: { width: 48, height: 48 } },
-    { variants: { kind: 'superlike', size: 'compact' }, style: { width: 40, height: 40 } },
-  ],
+  compoundVariants: [...superLikeSizes],
+});
+
+/** A button's place while the profiles load. */
+export const actionPlace = recipe({
+  base: { display: 'flex' },
+  variants: { kind: { pass: {}, superlike: {}, like: {} }, size: actionSizes },
+  compoundVariants: [...superLikeSizes],
 });

@@ -6,7 +6,8 @@ import type { DiscoverProfile } from '../../contract/types';
 import { visuallyHidden } from '../../styles/utilities.css';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
-import { SwipeCard } from '../SwipeCard/SwipeCard';
+import { Skeleton } from '../Skeleton/Skeleton';
+import { SwipeCard, SwipeCardLoading } from '../SwipeCard/SwipeCard';
 import * as styles from './SwipeStack.css';
 import { TopCard, type SwipeAction, type TopCardHandle } from './TopCard';
 
@@ -168,6 +169,27 @@ export function SwipeStack({
       <p className={visuallyHidden} aria-live="polite">
         {announcement}
       </p>
+    </div>
+  );
+}
+
+/**
+ * The stack's place while its profiles load: a card and the buttons' round places, as tall as the
+ * stack will be, so nothing below it moves when they come.
+ */
+export function SwipeStackLoading({ size = 'large' }: Pick<SwipeStackProps, 'size'>) {
+  return (
+    <div className={styles.stack({ size })} aria-hidden>
+      <div className={styles.cards}>
+        <SwipeCardLoading size={size} />
+      </div>
+      <div className={styles.actions({ size })}>
+        {ACTIONS.map(({ action }) => (
+          <span key={action} className={styles.actionPlace({ kind: action, size })}>
+            <Skeleton shape="circle" height="100%" />
+          </span>
+        ))}
+      </div>
     </div>
   );
 }

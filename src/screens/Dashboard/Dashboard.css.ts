@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
-import { recipe } from '@vanilla-extract/recipes';
 import { contentWidth, media } from '../../styles/tokens';
 
 export const topBar = style({
@@ -90,7 +89,5 @@ export const discoverHint = style({
   marginBottom: vars.space['2'],
 });
 
-export const stackLoading = recipe({
-  base: { width: '100%', marginInline: 'auto' },
-  variants: { size: { compact: { maxWidth: '20rem' }, large: { maxWidth: '24rem' } } },
-});
+/** The stack's loading state takes the width the stack will (its column centres what it holds). */
+export const stackLoading = style({ width: '100%' });

@@ -47,6 +47,15 @@ export const Stack: Story = {
   },
 };
 
+export const Loading: Story = {
+  parameters: { msw: { handlers: { matches: scenarios.loading('matches') } } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'Discover Exceptional People' });
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading profiles…');
+    await expect(canvas.queryByRole('button', { name: 'Like' })).toBeNull();
+  },
+};
+
 export const LikeToast: Story = {
   parameters: { mockData: strangersInDiscover(3) },
   play: async ({ canvas }) => {

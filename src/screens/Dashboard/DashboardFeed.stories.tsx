@@ -189,6 +189,18 @@ export const DiscoverPeopleCollapsed: Story = {
   },
 };
 
+export const DiscoverPeopleLoading: Story = {
+  parameters: { msw: { handlers: { matches: scenarios.loading('matches') } } },
+  play: async ({ canvas }) => {
+    const toggle = await canvas.findByRole('button', { name: /Discover People/ });
+    await expect(toggle).toHaveTextContent('Finding people for you…');
+    // A card and the buttons' places, as tall as the stack will be: the posts do not move.
+    const card = toggle.closest('section')!;
+    await expect(within(card).getByRole('status')).toHaveTextContent('Loading profiles…');
+    await expect(await posts(canvas)).toHaveLength(3);
+  },
+};
+
 export const AuthorOpensProfile: Story = {
   play: async ({ canvas }) => {
     const [first] = await posts(canvas);

@@ -1,14 +1,17 @@
 import type { Ref } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '../../paths';
+import * as styles from './Dashboard.css';
 import { RefreshCw } from 'lucide-react';
 import { Button } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { Skeleton } from '../../components/Skeleton/Skeleton';
-import { SwipeStack, type SwipeStackHandle } from '../../components/SwipeStack/SwipeStack';
+import {
+  SwipeStack,
+  SwipeStackLoading,
+  type SwipeStackHandle,
+} from '../../components/SwipeStack/SwipeStack';
 import { visuallyHidden } from '../../styles/utilities.css';
 import type { DiscoverStack } from './useDiscoverStack';
-import * as styles from './Dashboard.css';
 
 type DiscoverProfilesProps = {
   stack: DiscoverStack;
@@ -21,11 +24,11 @@ export function DiscoverProfiles({ stack, size, ref }: DiscoverProfilesProps) {
   const { t } = useLingui();
   if (stack.loading) {
     return (
-      <div className={styles.stackLoading({ size })} role="status">
+      <div className={styles.stackLoading} role="status">
         <span className={visuallyHidden}>
           <Trans>Loading profiles…</Trans>
         </span>
-        <Skeleton shape="block" height={size === 'large' ? '32rem' : '22rem'} />
+        <SwipeStackLoading size={size} />
       </div>
     );
   }
