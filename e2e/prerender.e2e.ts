@@ -68,7 +68,9 @@ async function openWithTheAppHeld(page: Page) {
     await held;
     await route.continue();
   });
-  await page.goto('/');
+  // Not until 'load': on a loaded machine the page may start the app (after its first paint, or
+  // its 1 s timer) before the load event, which then waits on the held script.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
   return release;
 }
 
