@@ -77,8 +77,9 @@ async function serve(
  * loopback with a json-server API behind the app, and stops them all when the run ends.
  */
 export default async function setup(project: TestProject) {
-  await run(['build', '--logLevel', 'warn']);
-  await buildDemo('dist-demo');
+  // Side by side: each build waits on one core much of the time (its server-side render of the
+  // landing page, writing files).
+  await Promise.all([run(['build', '--logLevel', 'warn']), buildDemo('dist-demo')]);
   // The app's /api goes (through the preview server's proxy) to a json-server API on its own data.
   const apiDbFile = join(mkdtempSync(join(tmpdir(), 'beeglobal-e2e-')), 'db.json');
   const api = await startApiServer({ port: 0, dbFile: apiDbFile });
