@@ -36,10 +36,14 @@ export const routes: RouteObject[] = [
       { path: paths.auth, lazy: screen(() => import('../screens/Auth/Auth')) },
       {
         // The guard and the stored user it reads load with the first member screen, not the landing.
-        lazy: screen(() => import('./RequireUser')),
+        lazy: screen(() =>
+          import('./memberParts').then(({ RequireUser }) => ({ default: RequireUser })),
+        ),
         children: [
           {
-            lazy: screen(() => import('./MemberShell')),
+            lazy: screen(() =>
+              import('./memberParts').then(({ MemberShell }) => ({ default: MemberShell })),
+            ),
             children: [
               {
                 path: paths.profileSetup,

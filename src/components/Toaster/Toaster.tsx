@@ -37,3 +37,6 @@ export function Toaster({ duration = 4000 }: ToasterProps) {
 }
 
 export default Toaster;
+
+/** sonner's own, for `notify`, which loads it with this module. */
+export { toast } from 'sonner';

@@ -2,6 +2,9 @@ import type { toast as sonnerToast } from 'sonner';
 
 type Toast = typeof sonnerToast;
 
+// sonner's toast, through the Toaster's module: the two come in the one chunk.
+const sonner = () => import('./Toaster');
+
 // The toasts' library (sonner, 10 KB gzipped) and the Toaster load with the first toast: a
 // screen's first load does not wait on them.
 let wanted = false;
@@ -22,7 +25,7 @@ function show(make: (toast: Toast) => void) {
     wanted = true;
     listeners.forEach((listener) => listener());
   }
-  void import('sonner').then(({ toast }) => make(toast));
+  void sonner().then(({ toast }) => make(toast));
 }
 
 /** The toasts of the product: a title and an optional description, success or error. */
@@ -33,5 +36,5 @@ export const notify = {
     show((toast) => toast.error(title, { description })),
   info: (title: string, description?: string) => show((toast) => toast(title, { description })),
   /** Clears every toast, e.g. between stories, where sonner's queue would otherwise carry over. */
-  dismissAll: () => void import('sonner').then(({ toast }) => toast.dismiss()),
+  dismissAll: () => void sonner().then(({ toast }) => toast.dismiss()),
 };
