@@ -55,8 +55,9 @@ export function RealtimeConnection() {
     let left = false;
     // The socket's library (pusher-js, 19 KB gzipped) loads once the first screen has drawn its
     // data: on a phone it would share the network with that data, and nothing on a first screen
-    // waits for a live event. Once live, the messages on screen are asked for again: one sent
-    // before then was pushed to nobody.
+    // waits for a live event. Once live, the conversation list is asked for again: a message sent
+    // before then was pushed to nobody (an open chat has it at its next poll). Not the chats
+    // themselves: one unmatched meanwhile would answer 404.
     void screenDrawn(client)
       .then(() => (left ? null : import('../api/realtime')))
       .then((realtime) => {
@@ -66,7 +67,8 @@ export function RealtimeConnection() {
           () =>
             void client.invalidateQueries({
               queryKey: messageKeys.conversations,
-              // One that failed keeps its error (and its toast) until the member retries.
+              exact: true,
+              // A list that failed keeps its error (and its toast) until the member retries.
               predicate: (query) => query.state.status === 'success',
             }),
         );

@@ -105,6 +105,7 @@ export const ReadReceiptArrivesLive: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('link', { name: STORY_PARTNER.name })).toBeVisible(),
     );
+    await waitFor(() => expect(memberIsLive(demoMember().id)).toBe(true));
     await expect((await asNoah('/read')).status).toBe(200);
     const own = within(log)
       .getByText(/maple cookies/)
@@ -160,6 +161,7 @@ export const IncomingWhileScrolledUp: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('link', { name: STORY_PARTNER.name })).toBeVisible(),
     );
+    await waitFor(() => expect(memberIsLive(demoMember().id)).toBe(true));
     const text = 'Found the bakery, by the way. They open at seven.';
     await asNoah('', { content: text });
     const arrived = await within(log).findByText(text);
