@@ -71,7 +71,8 @@ describe.each([
     await page.goto('/');
     expect((await shown(page)).page).toBe(PAGE.light);
     await page.getByLabel('Theme').selectOption({ label: 'Dark' });
-    expect(await shown(page)).toEqual(dark);
+    // At once before the app wakes (the page's script), in the next frame once it has (React).
+    await expect.poll(() => shown(page)).toEqual(dark);
     expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe('dark');
     expect(await firstFrame(page)).toEqual(dark);
     // And back: Light on a dark system wins over the system.
@@ -79,7 +80,7 @@ describe.each([
     await page.emulateMedia({ colorScheme: 'dark' });
     expect(await page.getByLabel('Theme').inputValue()).toBe('dark');
     await page.getByLabel('Theme').selectOption({ label: 'Light' });
-    expect(await shown(page)).toEqual(light);
+    await expect.poll(() => shown(page)).toEqual(light);
     expect(await firstFrame(page)).toEqual(light);
   });
 });
