@@ -315,8 +315,8 @@ function chunkGroups(): Plugin {
         const visit = (id: string) => {
           if (into.has(id)) return;
           into.add(id);
-          const info = this.getModuleInfo(id);
           if (id === lucideIndex) return;
+          const info = this.getModuleInfo(id);
           for (const imported of info?.importedIds ?? []) visit(imported);
           if (info?.code && !id.includes('/node_modules/')) iconsNamed(info.code).forEach(visit);
         };

@@ -5,7 +5,8 @@ import { useSession } from '../state/session';
 
 vi.stubEnv('VITE_API_URL', 'http://backend.test/api/');
 vi.stubGlobal('localStorage', { getItem: () => null, setItem: () => {}, removeItem: () => {} });
-const { ApiError, API_BASE, handleSessionExpiry, request } = await import('./client');
+const { ApiError, handleSessionExpiry, request } = await import('./client');
+const { API_BASE } = await import('./paths');
 const { login } = await import('./auth');
 
 const server = setupServer();

@@ -4,8 +4,6 @@ import { takeEarly } from './early';
 import { sessionExpired } from './expiry';
 import { API_BASE } from './paths';
 
-export { API_BASE } from './paths';
-
 /**
  * A failed call. `say()` words it in the interface's language at the time it is shown, so a
  * form that keeps the error shows it in a language chosen after it happened; `message` is its

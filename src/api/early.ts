@@ -34,7 +34,7 @@ export function getEarly(paths: readonly string[]) {
  */
 export function takeEarly(method: string, path: string, token: string | undefined) {
   if (method !== 'GET') {
-    early.clear();
+    dropEarly();
     return undefined;
   }
   const key = `${token} ${path}`;
@@ -42,3 +42,6 @@ export function takeEarly(method: string, path: string, token: string | undefine
   early.delete(key);
   return waiting && Date.now() - waiting.at < KEPT_MS ? waiting.answer : undefined;
 }
+
+/** Drops every early answer waiting. */
+export const dropEarly = () => early.clear();

@@ -8,7 +8,7 @@ import {
 } from '../contract/endpoints';
 import type { StoredUser } from '../contract/session';
 import type { TypingEvent } from '../contract/types';
-import { API_BASE } from './client';
+import { API_BASE } from './paths';
 
 const env = import.meta.env;
 

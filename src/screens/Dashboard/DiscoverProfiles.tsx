@@ -1,7 +1,6 @@
 import type { Ref } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '../../paths';
-import * as styles from './Dashboard.css';
 import { RefreshCw } from 'lucide-react';
 import { Button } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
@@ -12,6 +11,7 @@ import {
 } from '../../components/SwipeStack/SwipeStack';
 import { visuallyHidden } from '../../styles/utilities.css';
 import type { DiscoverStack } from './useDiscoverStack';
+import * as styles from './Dashboard.css';
 
 type DiscoverProfilesProps = {
   stack: DiscoverStack;
