@@ -112,6 +112,58 @@ describe('the dashboard against the json-server API', () => {
     expect((await composer.boundingBox())!.y).toBe(before);
   });
 
+  describe('the profile menu, used before its code is in', () => {
+    /** The dashboard with the menu's code held back; the answer lets it through. */
+    async function openWithTheMenuHeld(page: Page) {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/Menu-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const { user } = await signInAs(page, DEMO);
+      await page.goto(paths.dashboard);
+      await page.getByRole('list', { name: 'Posts' }).waitFor();
+      const trigger = page.getByRole('button', { name: 'Profile menu' });
+      expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+      return { trigger, release, name: user.firstName };
+    }
+
+    it('a click opens it once the code is in', async () => {
+      const { page } = browser;
+      const { trigger, release, name } = await openWithTheMenuHeld(page);
+      await trigger.click();
+      expect(await page.getByRole('menu').count()).toBe(0);
+      release();
+      await page.getByRole('menu').getByText(name, { exact: true }).waitFor();
+      await page.getByRole('menuitem', { name: 'My Profile' }).click();
+      await page.waitForURL((url) => url.pathname === paths.profile);
+    });
+
+    it('Enter opens it once the code is in; Escape gives focus back to the trigger', async () => {
+      const { page } = browser;
+      const { trigger, release } = await openWithTheMenuHeld(page);
+      await trigger.focus();
+      await page.keyboard.press('Enter');
+      release();
+      await page.getByRole('menu').waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByRole('menu').waitFor({ state: 'detached' });
+      expect(await trigger.evaluate((button) => button === document.activeElement)).toBe(true);
+    });
+
+    it('focus on the trigger stays there when the code comes', async () => {
+      const { page } = browser;
+      const { trigger, release } = await openWithTheMenuHeld(page);
+      await trigger.focus();
+      release();
+      // Radix's trigger, not the stand-in, once it has a state.
+      await page.locator('button[data-state="closed"][aria-label="Profile menu"]').waitFor();
+      expect(await trigger.evaluate((button) => button === document.activeElement)).toBe(true);
+      expect(await page.getByRole('menu').count()).toBe(0);
+    });
+  });
+
   it('a mouse drag of 60 px does not like; one of 120 px does', async () => {
     const { page } = browser;
     await signUpNewMember(page, 'Ines');

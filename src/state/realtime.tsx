@@ -1,8 +1,9 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { messageKeys } from '../api/messages';
 import type { Realtime } from '../api/realtime';
 import type { TypingEvent } from '../contract/types';
+import { screenDrawn } from './screenDrawn';
 import { useSession } from './session';
 
 // The page's one live connection (one member is signed in at a time), and who wants to know.
@@ -20,29 +21,6 @@ const subscribe = (listener: () => void) => {
 };
 
 const useConnection = () => useSyncExternalStore(subscribe, () => connection);
-
-/**
- * Resolves once the screen's data are in (no query fetching) and the browser is idle after drawing
- * them (pictures included). The screen's queries start in its own effects, after this
- * component's: so the first look is a task later.
- */
-function screenDrawn(client: QueryClient) {
-  return new Promise<void>((resolve) => {
-    let unsubscribe = () => {};
-    const check = () => {
-      if (client.isFetching() > 0) return;
-      unsubscribe();
-      // Safari has no idle callback: a frame and a task later, then.
-      if (typeof requestIdleCallback === 'function')
-        requestIdleCallback(() => resolve(), { timeout: 1000 });
-      else requestAnimationFrame(() => setTimeout(resolve));
-    };
-    setTimeout(() => {
-      unsubscribe = client.getQueryCache().subscribe(check);
-      check();
-    });
-  });
-}
 
 /** Keeps one live connection open while a member is signed in; mounted once, by the member shell. */
 export function RealtimeConnection() {

@@ -20,14 +20,16 @@ export type MenuProps = {
   /** A heading shown at the top of the open menu, such as the member's name. */
   label?: ReactNode;
   entries: MenuEntry[];
+  /** Open from the start (a press on the trigger came before the menu's code, see `LazyMenu`). */
+  defaultOpen?: boolean;
 };
 
 /** A button that opens a list of actions: arrow keys move, Enter picks, Escape closes. */
-export function Menu({ trigger, label, entries }: MenuProps) {
+export function Menu({ trigger, label, entries, defaultOpen }: MenuProps) {
   return (
     // Not modal: the page stays in the accessibility tree (the menu-button pattern needs no
     // modality), and a click outside both closes the menu and lands where it was aimed.
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.content} align="end" sideOffset={6}>

@@ -9,12 +9,13 @@ import { PRODUCT_NAME } from '../../brand';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { button } from '../../components/Button/Button.css';
 import { Logo } from '../../components/Logo/Logo';
-import { Menu } from '../../components/Menu/Menu';
+import { LazyMenu } from '../../components/Menu/LazyMenu';
 import { PremiumBadge } from '../../components/PremiumBadge/PremiumBadge';
 import { notify } from '../../components/Toaster/notify';
 import { UnreadBadge } from '../../components/UnreadBadge/UnreadBadge';
 import { useSession } from '../../state/session';
 import { usePreferences } from '../../state/preferences';
+import { useScreenDrawn } from '../../state/screenDrawn';
 import * as styles from './Dashboard.css';
 
 const navLink = `${button({ variant: 'ghost', size: 'sm' })} ${styles.topBarLink}`;
@@ -29,6 +30,8 @@ export function DashboardTopBar() {
   const preferences = usePreferences();
   const unreadId = useId();
   const { data: unread = 0 } = useQuery({ ...conversationsQuery(), select: unreadTotal });
+  // The menu's code comes once the screen is drawn, or sooner if the member reaches for it.
+  const screenDrawn = useScreenDrawn();
 
   const logout = async () => {
     // Leave the members' pages first (synchronously, not as a transition), so the guard of the
@@ -65,7 +68,8 @@ export function DashboardTopBar() {
             <CalendarDays size={20} aria-hidden />
             <Trans>Events</Trans>
           </Link>
-          <Menu
+          <LazyMenu
+            load={screenDrawn}
             label={firstName}
             trigger={
               <button type="button" className={styles.profileButton} aria-label={t`Profile menu`}>
