@@ -7,6 +7,7 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { apiPathBelow } from './src/contract/endpoints.ts';
+import { paths } from './src/paths.ts';
 import { openApiDocument } from './src/contract/openapi.ts';
 import { THEME_COLORS, themeBootScript } from './src/state/theme.ts';
 import { LOCALES, languageBootScript } from './src/i18n/locales.ts';
@@ -66,11 +67,21 @@ function firstPaint(): Plugin {
               return locale ? [[locale, `${base}${chunk.fileName}`]] : [];
             }),
           );
+        // And there the code every screen beyond the landing imports, and on a member screen the
+        // guard's and shell's: else they wait for the app's chunk to run and ask for them (on a
+        // phone, about 300 ms).
+        const chunkNamed = (name: string) =>
+          Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.name === name);
+        const [shared, memberParts] = [chunkNamed('member'), chunkNamed('memberParts')].map(
+          (chunk) => chunk && `${base}${chunk.fileName}`,
+        );
         const preloadCatalogue = {
           tag: 'script',
           children:
             `try{var l=document.documentElement.lang,h=[${JSON.stringify(catalogues('landing/'))}[l]];` +
-            `if(${JSON.stringify(landingPaths)}.indexOf(location.pathname)<0)h.push(${JSON.stringify(catalogues(''))}[l]);` +
+            `var p=location.pathname;if(${JSON.stringify(landingPaths)}.indexOf(p)<0){` +
+            `h.push(${JSON.stringify(catalogues(''))}[l],${JSON.stringify(shared ?? '')});` +
+            `if(p.indexOf(${JSON.stringify(`${base}${paths.auth.slice(1)}`)})<0)h.push(${JSON.stringify(memberParts ?? '')})}` +
             `h.forEach(function(c){if(!c)return;var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=c;document.head.appendChild(k)})}catch(e){}`,
           injectTo: 'head' as const,
         };
