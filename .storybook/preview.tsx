@@ -5,6 +5,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import '../src/styles/fonts';
 import '../src/styles/global.css';
+import { loadLater } from '../src/components/later/useLater';
 import { notify } from '../src/components/Toaster/notify';
 import { API_BASE_PATH } from '../src/contract/endpoints';
 import { REFERENCE_NOW } from '../src/mocks/clock';
@@ -44,6 +45,9 @@ const preview: Preview = {
     // The language's words are in before the story draws, as in the app.
     ({ globals }) =>
       activate(isLocale(globals.locale) ? globals.locale : 'en', ['screens', 'demo']),
+    // The menu's and the dialogs' code is in, as in the app once its screen is drawn (a journey
+    // covers a press that comes before it).
+    () => loadLater(),
     mswLoader(async () => {
       const worker = setupWorker();
       await worker.start({

@@ -112,12 +112,12 @@ describe('the dashboard against the json-server API', () => {
     expect((await composer.boundingBox())!.y).toBe(before);
   });
 
-  describe('the profile menu, used before its code is in', () => {
-    /** The dashboard with the menu's code held back; the answer lets it through. */
+  describe('the profile menu and the dialogs, used before their code is in', () => {
+    /** The dashboard with the later parts' code (menu, dialogs) held back; the answer lets it through. */
     async function openWithTheMenuHeld(page: Page) {
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/Menu-[\w-]+\.js$/, async (route) => {
+      await page.route(/\/assets\/later-[\w-]+\.js$/, async (route) => {
         await held;
         await route.continue();
       });
@@ -150,6 +150,25 @@ describe('the dashboard against the json-server API', () => {
       await page.keyboard.press('Escape');
       await page.getByRole('menu').waitFor({ state: 'detached' });
       expect(await trigger.evaluate((button) => button === document.activeElement)).toBe(true);
+    });
+
+    it('the code comes without a press once the screen is drawn', async () => {
+      const { page } = browser;
+      await signInAs(page, DEMO);
+      const asked = page.waitForRequest(/\/assets\/later-[\w-]+\.js$/);
+      await page.goto(paths.dashboard);
+      await asked;
+      await page.getByRole('button', { name: 'Profile menu' }).click();
+      await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
+    });
+
+    it('Create post pressed before the code is in: the dialog opens once it is', async () => {
+      const { page } = browser;
+      const { release } = await openWithTheMenuHeld(page);
+      await page.getByRole('button', { name: /Share your cultural experience/ }).click();
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      release();
+      await page.getByRole('dialog', { name: 'Create New Post' }).getByLabel('Title').waitFor();
     });
 
     it('focus on the trigger stays there when the code comes', async () => {

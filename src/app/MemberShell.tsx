@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { ApiError } from '../api/client';
 import { LiveMessages } from './LiveMessages';
 import { isSessionExpiry } from '../api/sessionExpiry';
+import { loadLater } from '../components/later/useLater';
 import { notify } from '../components/Toaster/notify';
 import { NewMatchProvider, useNewMatch } from '../state/newMatch';
 import { RealtimeConnection, useMemberEvent } from '../state/realtime';
+import { useScreenDrawn } from '../state/screenDrawn';
 import { NEW_MATCH_EVENT } from '../contract/endpoints';
 import type { NewMatchEvent } from '../contract/types';
 
@@ -48,6 +50,15 @@ function RealtimeMatches() {
   return null;
 }
 
+/** The parts no first screen draws (the profile menu, the dialogs) load once the screen is drawn. */
+function LaterParts() {
+  const drawn = useScreenDrawn();
+  useEffect(() => {
+    if (drawn) loadLater().catch(() => {}); // each part asks again when it is wanted
+  }, [drawn]);
+  return null;
+}
+
 /**
  * The signed-in screens' providers. Loaded with them, so the landing page never pays for them;
  * created per mounted app, so every story and every sign-in starts with an empty cache.
@@ -58,6 +69,7 @@ export default function MemberShell() {
     <QueryClientProvider client={queryClient}>
       <NewMatchProvider>
         <RealtimeConnection />
+        <LaterParts />
         <RealtimeMatches />
         <LiveMessages />
         <Outlet />

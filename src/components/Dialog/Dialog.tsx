@@ -1,10 +1,5 @@
 import type { ReactNode } from 'react';
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { useLingui } from '@lingui/react/macro';
-import { X } from 'lucide-react';
-import { Button } from '../Button/Button';
-import * as styles from './Dialog.css';
-import { useReturnFocus } from './useReturnFocus';
+import { useLater } from '../later/useLater';
 
 export type DialogProps = {
   open: boolean;
@@ -18,50 +13,11 @@ export type DialogProps = {
   returnFocusTo?: () => HTMLElement | null | undefined;
 };
 
-/** A modal dialog: focus is trapped inside, Escape and the close button dismiss it. */
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-  footer,
-  returnFocusTo,
-}: DialogProps) {
-  const { t } = useLingui();
-  const returnFocus = useReturnFocus(returnFocusTo);
-  return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content
-          className={styles.content}
-          {...returnFocus}
-          // Without a description Radix wants this said explicitly.
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <div className={styles.header}>
-            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-            {description && (
-              <RadixDialog.Description className={styles.description}>
-                {description}
-              </RadixDialog.Description>
-            )}
-          </div>
-          {children && <div className={styles.body}>{children}</div>}
-          {footer && <div className={styles.footer}>{footer}</div>}
-          <RadixDialog.Close asChild>
-            <Button
-              className={styles.close}
-              variant="ghost"
-              size="sm"
-              iconOnly
-              icon={<X size={20} aria-hidden />}
-              aria-label={t`Close`}
-            />
-          </RadixDialog.Close>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
-  );
+/**
+ * A modal dialog: focus is trapped inside, Escape and the close button dismiss it. Its code comes
+ * later than the screen's (see `useLater`): opened before, it shows once the code is in.
+ */
+export function Dialog(props: DialogProps) {
+  const later = useLater(props.open);
+  return later && <later.ModalDialog {...props} />;
 }

@@ -15,7 +15,6 @@ import { notify } from '../../components/Toaster/notify';
 import { UnreadBadge } from '../../components/UnreadBadge/UnreadBadge';
 import { useSession } from '../../state/session';
 import { usePreferences } from '../../state/preferences';
-import { useScreenDrawn } from '../../state/screenDrawn';
 import * as styles from './Dashboard.css';
 
 const navLink = `${button({ variant: 'ghost', size: 'sm' })} ${styles.topBarLink}`;
@@ -30,8 +29,6 @@ export function DashboardTopBar() {
   const preferences = usePreferences();
   const unreadId = useId();
   const { data: unread = 0 } = useQuery({ ...conversationsQuery(), select: unreadTotal });
-  // The menu's code comes once the screen is drawn, or sooner if the member reaches for it.
-  const screenDrawn = useScreenDrawn();
 
   const logout = async () => {
     // Leave the members' pages first (synchronously, not as a transition), so the guard of the
@@ -69,7 +66,6 @@ export function DashboardTopBar() {
             <Trans>Events</Trans>
           </Link>
           <LazyMenu
-            load={screenDrawn}
             label={firstName}
             trigger={
               <button type="button" className={styles.profileButton} aria-label={t`Profile menu`}>
