@@ -4,11 +4,22 @@
  * (`useLingui().i18n.locale`), so a component that formats also rerenders on a language change.
  */
 
-const cache = new Map<string, Intl.NumberFormat>();
+// Each format is made once per locale and options: making one takes milliseconds on a phone, and
+// a feed or a chat writes dozens of dates and numbers in one render.
+const numberFormats = new Map<string, Intl.NumberFormat>();
 const numberFormat = (locale: string, options: Intl.NumberFormatOptions) => {
   const key = `${locale} ${JSON.stringify(options)}`;
-  let format = cache.get(key);
-  if (!format) cache.set(key, (format = new Intl.NumberFormat(locale, options)));
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+};
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** Dates and times the locale's way, e.g. `dateFormat('en', { dateStyle: 'long' }).format(date)`. */
+export const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) => {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
   return format;
 };
 

@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { dateFormat } from '../../i18n/format';
 
 /** Local calendar day of a date, e.g. '2026-06-15', for grouping messages under a separator. */
 export const dayKey = (date: Date) =>
@@ -20,14 +21,14 @@ export function dayLabel(date: Date, now: Date, i18n: I18n): string {
   yesterday.setDate(now.getDate() - 1);
   if (dayKey(date) === dayKey(now)) return i18n._(TODAY);
   if (dayKey(date) === dayKey(yesterday)) return i18n._(YESTERDAY);
-  return date.toLocaleDateString(i18n.locale, {
+  return dateFormat(i18n.locale, {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
     ...(date.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
-  });
+  }).format(date);
 }
 
 /** A message's time of day, the locale's way: '3:05 PM' in English. */
 export const clockTime = (date: Date, locale: string) =>
-  date.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' });
+  dateFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(date);

@@ -1,5 +1,5 @@
 import type { CulturalEvent } from '../../contract/events';
-import { formatUsd } from '../../i18n/format';
+import { dateFormat, formatUsd } from '../../i18n/format';
 
 // An event's day and start are its own local time: read and shown in UTC, they print the same
 // on any machine, whatever its time zone. Each is written the way the given locale writes it.
@@ -12,24 +12,15 @@ const DAY: Intl.DateTimeFormatOptions = {
 };
 const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' };
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-const dateFormat = (locale: string, kind: 'day' | 'time') => {
-  const key = `${locale} ${kind}`;
-  let format = formats.get(key);
-  if (!format)
-    formats.set(key, (format = new Intl.DateTimeFormat(locale, kind === 'day' ? DAY : TIME)));
-  return format;
-};
-
 type When = Pick<CulturalEvent, 'date' | 'time'>;
 
 /** 'Saturday, June 20, 2026' in English. */
 export const eventDay = ({ date }: When, locale: string) =>
-  dateFormat(locale, 'day').format(new Date(`${date}T00:00Z`));
+  dateFormat(locale, DAY).format(new Date(`${date}T00:00Z`));
 
 /** '7:00 PM' in English. */
 export const eventTime = ({ date, time }: When, locale: string) =>
-  dateFormat(locale, 'time').format(new Date(`${date}T${time}Z`));
+  dateFormat(locale, TIME).format(new Date(`${date}T${time}Z`));
 
 /** '$25', or '$12.50' when there are cents, in English; always US dollars. */
 export const eventPrice = ({ price }: Pick<CulturalEvent, 'price'>, locale: string) =>

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { ProfileAnswer } from '../../contract/types';
-import { formatUsdCents } from '../../i18n/format';
+import { dateFormat, formatUsdCents } from '../../i18n/format';
 
 export type ProfilePost = ProfileAnswer['posts'][number];
 
@@ -25,21 +25,9 @@ export const KIND_LABELS: Record<PostKind, MessageDescriptor> = {
  * 'Fri, Jun 19, 2026', '7:00 PM' and '$15.00'.
  */
 
-const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
-function cached<Format extends Intl.DateTimeFormat | Intl.NumberFormat>(
-  key: string,
-  create: () => Format,
-): Format {
-  let format = formats.get(key);
-  if (!format) formats.set(key, (format = create()));
-  return format as Format;
-}
-
 /** When the post was shared, e.g. 'Jun 15, 2026'. */
 export const postedOn = (locale: string, iso: string) =>
-  cached(`posted ${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })).format(
-    new Date(iso),
-  );
+  dateFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
 
 /**
  * An event's day, e.g. 'Fri, Jun 19, 2026'. The date has no time of day, so it is read as that
@@ -48,17 +36,13 @@ export const postedOn = (locale: string, iso: string) =>
 export function eventDay(locale: string, date: string): string {
   const day = new Date(`${date.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(day.getTime())) return date;
-  return cached(
-    `day ${locale}`,
-    () =>
-      new Intl.DateTimeFormat(locale, {
-        weekday: 'short',
-        month: 'short',
-        day: 'numeric',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }),
-  ).format(day);
+  return dateFormat(locale, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(day);
 }
 
 /** An event's start, '19:00' as '7:00 PM' (in English); anything else as given. */
@@ -68,10 +52,9 @@ export function eventTime(locale: string, time: string): string {
   const hours = Number(match[1]);
   const minutes = Number(match[2]);
   if (hours > 23 || minutes > 59) return time;
-  return cached(
-    `time ${locale}`,
-    () => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }),
-  ).format(Date.UTC(2000, 0, 1, hours, minutes));
+  return dateFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    Date.UTC(2000, 0, 1, hours, minutes),
+  );
 }
 
 /** A price is shown only above 0, in US dollars with cents ('$15.00'). */

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { dateFormat } from '../../i18n/format';
 import { relativeTime } from './relativeTime';
 
 export type TimeAgoProps = {
@@ -13,10 +14,9 @@ export type TimeAgoProps = {
 export function TimeAgo({ date, now, className }: TimeAgoProps) {
   // Read here, so the time rerenders in a newly chosen language.
   const { i18n } = useLingui();
-  const exact = new Date(date).toLocaleString(i18n.locale, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-  });
+  const exact = dateFormat(i18n.locale, { dateStyle: 'long', timeStyle: 'short' }).format(
+    new Date(date),
+  );
   return (
     <time className={className} dateTime={date} title={exact}>
       {relativeTime(date, now)}

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { PRODUCT_NAME } from '../../brand';
 import type { Subscription } from '../../contract/session';
-import { formatUsd } from '../../i18n/format';
+import { dateFormat, formatUsd } from '../../i18n/format';
 import type { Plan } from './plans';
 
 /** The payment form (spec section 3). Payment is simulated: nothing here leaves the browser. */
@@ -118,4 +118,4 @@ export function savingsText(i18n: I18n, dollars: number): string {
 
 /** 'June 15, 2027' in English, as the member's active plan states its end. */
 export const formatLongDate = (locale: string, iso: string): string =>
-  new Date(iso).toLocaleDateString(locale, { dateStyle: 'long' });
+  dateFormat(locale, { dateStyle: 'long' }).format(new Date(iso));
