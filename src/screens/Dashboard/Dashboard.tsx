@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { matchConversationPath, paths, type DashboardTab } from '../../paths';
@@ -9,14 +9,22 @@ import { Tabs } from '../../components/Tabs/Tabs';
 import { useNewMatch } from '../../state/newMatch';
 import { useSession } from '../../state/session';
 import { visuallyHidden } from '../../styles/utilities.css';
-import { DashboardBottomBar } from './DashboardBottomBar';
-import { DashboardTopBar } from './DashboardTopBar';
+import { DashboardBottomBar as BottomBar } from './DashboardBottomBar';
+import { DashboardTopBar as TopBar } from './DashboardTopBar';
 import { DiscoverPeopleCard } from './DiscoverPeopleCard';
 import { DiscoverProfiles } from './DiscoverProfiles';
-import { Composer } from './Composer';
-import { PostFeed } from './PostFeed';
+import { Composer as FeedComposer } from './Composer';
+import { PostFeed as Feed } from './PostFeed';
 import { useDiscoverStack } from './useDiscoverStack';
 import * as styles from './Dashboard.css';
+
+// The discover stack lives in the dashboard and changes with each swipe and when the profiles
+// arrive: the parts that do not read it draw again only when their own props change (the feed's
+// posts are most of a phone's first render).
+const DashboardTopBar = memo(TopBar);
+const DashboardBottomBar = memo(BottomBar);
+const Composer = memo(FeedComposer);
+const PostFeed = memo(Feed);
 
 /** The tab in the URL (`?tab=discover`); anything else is the feed. */
 const useDashboardTab = (): DashboardTab =>
