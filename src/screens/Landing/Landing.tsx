@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Benefits } from './Benefits';
 import { Figures } from './Figures';
 import { Footer } from './Footer';
@@ -8,6 +8,13 @@ import { Pricing } from './Pricing';
 import { replayEarlyPresses } from './prerendered';
 import { TopBar } from './TopBar';
 import { TryFreeBand } from './TryFreeBand';
+
+/**
+ * A part below the first screen, taken over by the app on its own: React hydrates each Suspense
+ * boundary in a task of its own, after the top bar and the hero, where the whole page in one task
+ * held a phone's main thread for over 100 ms.
+ */
+const Section = ({ children }: { children: ReactNode }) => <Suspense>{children}</Suspense>;
 
 /** The public front page: what BeeGlobal is, how it works, what it costs, and the way in. */
 export function Landing() {
@@ -28,12 +35,23 @@ export function Landing() {
       <TopBar />
       <main>
         <Hero onShowHowItWorks={showHowItWorks} />
-        <Benefits />
-        <HowItWorks />
-        <Figures />
-        <Pricing />
-        <TryFreeBand />
+        <Section>
+          <Benefits />
+        </Section>
+        <Section>
+          <HowItWorks />
+        </Section>
+        <Section>
+          <Figures />
+        </Section>
+        <Section>
+          <Pricing />
+        </Section>
+        <Section>
+          <TryFreeBand />
+        </Section>
       </main>
+      {/* Not a section of its own: its language and theme pickers change the page at once. */}
       <Footer />
     </>
   );
