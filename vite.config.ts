@@ -416,6 +416,7 @@ export default defineConfig({
       'lucide-react',
       '@radix-ui/react-dialog',
       '@radix-ui/react-alert-dialog',
+      '@radix-ui/react-dropdown-menu',
       '@radix-ui/react-tabs',
       '@radix-ui/react-progress',
       'msw',

@@ -47,7 +47,7 @@ const preview: Preview = {
       activate(isLocale(globals.locale) ? globals.locale : 'en', ['screens', 'demo']),
     // The menu's and the dialogs' code is in, as in the app once its screen is drawn (a journey
     // covers a press that comes before it).
-    () => loadLater(),
+    async () => void (await loadLater()),
     mswLoader(async () => {
       const worker = setupWorker();
       await worker.start({
