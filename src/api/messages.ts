@@ -193,12 +193,22 @@ export function useUnmatch() {
   return useMutation({
     mutationFn: ({ matchId }: Pick<Conversation, 'id' | 'matchId'>) => unmatchCall(matchId),
     onSuccess: (_answer, { id }) => {
-      client.setQueryData<Conversation[]>(messageKeys.conversations, (conversations) =>
-        conversations?.filter((conversation) => conversation.id !== id),
-      );
-      client.removeQueries({ queryKey: messageKeys.thread(id) });
+      forgetConversation(client, id);
       void client.invalidateQueries({ queryKey: matchKeys.discover });
       void client.invalidateQueries({ queryKey: matchKeys.list, exact: true });
     },
   });
+}
+
+/**
+ * An unmatched conversation leaves the list. Its messages stay in the cache until nobody shows
+ * them (then React Query collects them): the open pane draws once more before it closes, and a
+ * query removed under it would ask again for a chat that is gone ('Failed to load messages').
+ * Only a request already on its way is called off.
+ */
+export function forgetConversation(client: QueryClient, id: string) {
+  client.setQueryData<Conversation[]>(messageKeys.conversations, (conversations) =>
+    conversations?.filter((conversation) => conversation.id !== id),
+  );
+  void client.cancelQueries({ queryKey: messageKeys.thread(id) });
 }
