@@ -91,3 +91,14 @@ export const browserSpeaks = (page: Page, languages: string[]) =>
  */
 export const landingAwake = (page: Page) =>
   page.waitForFunction(() => !('__beeglobalEarly' in window));
+
+/** Holds every request to `url` back until the returned function is called, as a slow network would. */
+export async function holdBack(page: Page, url: string | RegExp) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { paths } from '../src/paths';
 import { SESSION_STORAGE_KEY } from '../src/state/session';
-import { storeUser, useBrowser } from './browser';
+import { holdBack, storeUser, useBrowser } from './browser';
 import { DEMO, signInAs, signUpNewMember } from './members';
 
 /** The profile card on top of the discover stack, and its person's name. */
@@ -96,12 +96,7 @@ describe('the dashboard against the json-server API', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAs(page, DEMO);
     // The profiles come only once the feed is on screen, as on a slow connection.
-    let answer = () => {};
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    await page.route('**/api/matches/discover', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const answer = await holdBack(page, '**/api/matches/discover');
     await page.goto(paths.dashboard);
     const composer = page.getByRole('button', { name: /Share your cultural experience/ });
     await composer.waitFor();
@@ -115,12 +110,7 @@ describe('the dashboard against the json-server API', () => {
   describe('the profile menu and the dialogs, used before their code is in', () => {
     /** The dashboard with the later parts' code (menu, dialogs) held back; the answer lets it through. */
     async function openWithTheMenuHeld(page: Page) {
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/later-[\w-]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdBack(page, /\/assets\/later-[\w-]+\.js$/);
       const { user } = await signInAs(page, DEMO);
       await page.goto(paths.dashboard);
       await page.getByRole('list', { name: 'Posts' }).waitFor();

@@ -11,7 +11,7 @@ import { serveDist } from '../scripts/serve-dist';
 import { messages as ar } from '../src/locales/landing/ar.po';
 import { messages as es } from '../src/locales/landing/es.po';
 import { THEME_STORAGE_KEY } from '../src/state/theme';
-import { browserSpeaks, landingAwake, useBrowser } from './browser';
+import { browserSpeaks, holdBack, landingAwake, useBrowser } from './browser';
 
 const TITLE = msg`A world of opportunities to meet, date and celebrate across cultures`;
 const START = msg`Start Connecting Today`;
@@ -62,12 +62,7 @@ async function visit(page: Page, language: Language) {
 
 /** Opens the landing page with the app's main chunk held back; the answer lets it through. */
 async function openWithTheAppHeld(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/app-[\w-]+\.js$/);
   // Not until 'load': on a loaded machine the page may start the app (after its first paint, or
   // its 1 s timer) before the load event, which then waits on the held script.
   await page.goto('/', { waitUntil: 'domcontentloaded' });
