@@ -20,7 +20,12 @@ export function trackRequests(worker: SetupWorker) {
 /** A new story: what the last one left unanswered (a never-answering scenario) is not waited for. */
 export const forgetPendingRequests = () => pending.clear();
 
-const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+// A frame, or 100 ms if none comes (a page that does not draw would otherwise hold the wait forever).
+const frame = () =>
+  new Promise((resolve) => {
+    requestAnimationFrame(resolve);
+    setTimeout(resolve, 100);
+  });
 
 /**
  * Resolves once no request has been pending for two frames (one answer often starts another
