@@ -1,6 +1,22 @@
-import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { landingAwake, useBrowser } from './browser';
 import { DEMO, signInAs } from './members';
+
+/** The landing page, taken over by the app, and where it is scrolled to a frame later. */
+async function landingScrolledTo(page: Page) {
+  await page.getByRole('button', { name: 'Start Connecting Today' }).waitFor();
+  await landingAwake(page);
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY))),
+      ),
+  );
+}
+
+const scrollDown = (page: Page, top: number) =>
+  page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), top);
 
 describe('route table', () => {
   const browser = useBrowser();
@@ -25,6 +41,29 @@ describe('route table', () => {
     await page.goto('/lost');
     await page.getByRole('button', { name: 'Go Back' }).click();
     await page.waitForURL('**/landing');
+  });
+
+  describe('where a page opens', () => {
+    // Without motion the app's restoring of a scroll position is a jump, not a glide.
+    beforeEach(() => browser.page.emulateMedia({ reducedMotion: 'reduce' }));
+
+    it('a page opened by its address starts at its top, wherever the last one was', async () => {
+      const { page } = browser;
+      await page.goto('/');
+      await landingScrolledTo(page);
+      await scrollDown(page, 1500);
+      await page.goto('/landing');
+      expect(await landingScrolledTo(page)).toBe(0);
+    });
+
+    it('a reload keeps the place', async () => {
+      const { page } = browser;
+      await page.goto('/');
+      await landingScrolledTo(page);
+      await scrollDown(page, 1500);
+      await page.reload();
+      expect(await landingScrolledTo(page)).toBe(1500);
+    });
   });
 
   it('/index redirects to / with replace', async () => {

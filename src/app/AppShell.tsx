@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { loadWords } from '../i18n/activate';
 import { toasterWanted } from '../components/Toaster/notify';
 import { timing } from '../state/timing';
@@ -15,12 +15,20 @@ const DemoControls = import.meta.env.VITE_MOCK_MODE
     )
   : null;
 
+/**
+ * Where a page's scroll position is kept. Every page opened by its address is the history entry
+ * 'default', so by that key alone a page typed in the address bar opened where the last one was
+ * scrolled to; such pages are told apart by their address (a reload still keeps its place).
+ */
+const scrollKey = (location: Location) =>
+  location.key === 'default' ? location.pathname + location.search : location.key;
+
 export function AppShell() {
   const toasts = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get, () => false);
   const screen = (
     <>
       <Outlet />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
   return (
