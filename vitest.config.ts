@@ -67,6 +67,9 @@ export default mergeConfig(
             environment: 'node',
             include: ['e2e/**/*.e2e.ts'],
             globalSetup: ['e2e/serve.ts'],
+            // Two journey files at a time, each worker with an app and API of its own (serve.ts):
+            // a journey waits on its browser much of the time, and one at a time left a core idle.
+            maxWorkers: 2,
             testTimeout: 30_000,
             hookTimeout: 120_000,
           },

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { Buffer } from 'node:buffer';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { STEP_TITLES } from '../src/screens/Auth/signupForm';
 import { PROFILE_SETUP_STORAGE_KEY } from '../src/state/profileSetup';
 import { SESSION_STORAGE_KEY } from '../src/state/session';
-import { pressForFileChooser, storeUser, useBrowser } from './browser';
+import { ownApp, pressForFileChooser, storeUser, useBrowser } from './browser';
 import { signUpNewMember } from './members';
 
 // A 1x1 PNG, as the member's photo.
@@ -88,7 +88,7 @@ describe('sign in and sign up against the json-server API', () => {
     await page.getByText("Your profile is ready! Let's find your cultural match!").waitFor();
 
     // The member exists in the json-server data with exactly the spec's payload fields.
-    const db = JSON.parse(readFileSync(inject('apiDbFile'), 'utf8')) as {
+    const db = JSON.parse(readFileSync(ownApp().apiDbFile, 'utf8')) as {
       users: Record<string, unknown>[];
     };
     const member = db.users.find((user) => user.email === email)!;

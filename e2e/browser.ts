@@ -10,11 +10,16 @@ import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
 import type { StoredUser } from '../src/contract/session';
 import { SESSION_STORAGE_KEY } from '../src/state/session';
 
+/** This worker's app server (journey files run side by side, each worker on data of its own). */
+export function ownApp() {
+  return inject('apps')[Number(process.env.VITEST_POOL_ID ?? '1') - 1]!;
+}
+
 /**
  * One Chromium per journey file and a fresh page (empty storage) per journey; `otherPage()` opens
  * a second browser window with storage of its own, for a second member in the same journey.
  */
-export function useBrowser(baseURL: string = inject('baseURL')) {
+export function useBrowser(baseURL: string = ownApp().baseURL) {
   const context = {
     page: undefined as unknown as Page,
     baseURL,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import { openApiDocument } from '../src/contract/openapi';
-import { landingAwake, useBrowser } from './browser';
+import { landingAwake, ownApp, useBrowser } from './browser';
 
 // The document as JSON says it (no undefined members, keys as written).
 const expected = JSON.parse(JSON.stringify(openApiDocument())) as unknown;
@@ -13,7 +13,7 @@ describe('the contract as an OpenAPI document', () => {
   });
 
   it('answers GET {API base}/openapi.json from the json-server API behind the app', async () => {
-    const response = await fetch(`${inject('baseURL')}/api/openapi.json`);
+    const response = await fetch(`${ownApp().baseURL}/api/openapi.json`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual(expected);
   });

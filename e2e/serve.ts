@@ -6,12 +6,18 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startApiServer } from '../src/mocks/server/api';
 
+/** The built app served for one worker, with a json-server API on data of its own behind /api. */
+export interface AppServer {
+  baseURL: string;
+  /** The json-server data file behind baseURL's /api. */
+  apiDbFile: string;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string;
+    /** One app server a worker, in worker order (VITEST_POOL_ID 1 is the first). */
+    apps: AppServer[];
     demoURL: string;
-    /** The json-server data file behind baseURL's /api. */
-    apiDbFile: string;
   }
 }
 
@@ -72,25 +78,42 @@ async function serve(
   return { url, server };
 }
 
+/** The app's /api goes (through the preview server's proxy) to a json-server API on its own data. */
+async function serveApp() {
+  const apiDbFile = join(mkdtempSync(join(tmpdir(), 'beeglobal-e2e-')), 'db.json');
+  const api = await startApiServer({ port: 0, dbFile: apiDbFile });
+  const app = await serve('dist', { MOCK_API_URL: api.url });
+  return {
+    served: { baseURL: app.url, apiDbFile },
+    stop: async () => {
+      app.server.kill('SIGTERM');
+      await api.close();
+    },
+  };
+}
+
 /**
- * Builds the app (for a real backend) and the static demo (MSW in the browser), serves both on
- * loopback with a json-server API behind the app, and stops them all when the run ends.
+ * Builds the app (for a real backend) and the static demo (MSW in the browser), serves the demo
+ * and, for each worker, the app with a json-server API of its own, and stops them all when the
+ * run ends. Journey files run side by side, and one file's members, posts and messages must not
+ * show up in another's feed or lists: each worker's files take turns on their own data.
  */
 export default async function setup(project: TestProject) {
   // Side by side: each build waits on one core much of the time (its server-side render of the
   // landing page, writing files).
   await Promise.all([run(['build', '--logLevel', 'warn']), buildDemo('dist-demo')]);
-  // The app's /api goes (through the preview server's proxy) to a json-server API on its own data.
-  const apiDbFile = join(mkdtempSync(join(tmpdir(), 'beeglobal-e2e-')), 'db.json');
-  const api = await startApiServer({ port: 0, dbFile: apiDbFile });
-  const app = await serve('dist', { MOCK_API_URL: api.url });
-  const demo = await serve('dist-demo');
-  project.provide('baseURL', app.url);
+  const workers = project.config.maxWorkers;
+  const [demo, ...apps] = await Promise.all([
+    serve('dist-demo'),
+    ...Array.from({ length: workers }, serveApp),
+  ] as const);
+  project.provide(
+    'apps',
+    apps.map((app) => app.served),
+  );
   project.provide('demoURL', demo.url);
-  project.provide('apiDbFile', apiDbFile);
   return async () => {
-    app.server.kill('SIGTERM');
     demo.server.kill('SIGTERM');
-    await api.close();
+    await Promise.all(apps.map((app) => app.stop()));
   };
 }

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { THEME_COLORS, THEME_STORAGE_KEY } from '../src/state/theme';
 import { palette } from '../src/styles/tokens';
-import { useBrowser } from './browser';
+import { ownApp, useBrowser } from './browser';
 import { DEMO, signInAs } from './members';
 import { freePort, waitForServer } from './serve';
 
@@ -45,7 +45,7 @@ async function firstFrame(page: Page) {
 }
 
 describe.each([
-  ['a production build', () => inject('baseURL')],
+  ['a production build', () => ownApp().baseURL],
   ['the static demo (npm run demo)', () => inject('demoURL')],
 ])('the theme in %s', (_, url) => {
   const browser = useBrowser(url());
