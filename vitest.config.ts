@@ -9,6 +9,8 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // The visual report acts only on runs of the stories (scripts/visual-report.ts).
+      reporters: ['default', './scripts/visual-report.ts'],
       projects: [
         {
           extends: true,

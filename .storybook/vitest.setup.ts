@@ -1,8 +1,9 @@
-import { afterEach, beforeAll, expect } from 'vitest';
+import { afterEach, beforeAll, expect, recordArtifact } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { expectColoursAccessible } from './axe';
 import { networkSettled } from './network';
 import { inLanguage, plainInterfaceTexts } from './languages';
+import { pictureName, type Variant } from './pictures';
 import { PSEUDO_LOCALE } from '../src/i18n/locales';
 import './viewport';
 
@@ -56,27 +57,35 @@ afterEach(async (context) => {
       ? [PHONE_WIDTH]
       : [COMPONENT_VIEWPORT.width];
   const minHeight = screen ? SCREEN_HEIGHT : COMPONENT_VIEWPORT.height;
-  const photograph = async (name: string, onlyWidths = widths) => {
+  // Every picture is taken even once one differs, so that a run shows each changed picture (in
+  // the visual report, scripts/visual-report.ts); the story fails after the last.
+  const differing: { baseline: string; error: unknown }[] = [];
+  const photograph = async (variant: Variant, onlyWidths = widths) => {
     for (const width of onlyWidths) {
       await page.viewport(width, minHeight);
       // Then grow the frame to the whole page: parts of a frame outside its viewport are not painted.
       await page.viewport(width, Math.max(minHeight, document.documentElement.scrollHeight));
-      const baseline = `${story.id}-${width}${name}`;
+      const baseline = pictureName(story.id, width, variant);
       // Pixels identical to the baseline pass at once; anything else goes to toMatchScreenshot,
       // which decides (its threshold, retries until stable, diff files, --update).
       if (!(await commands.screenshotMatchesBaseline(baseline))) {
-        await expect.element(page.elementLocator(document.body)).toMatchScreenshot(baseline);
+        try {
+          await expect.element(page.elementLocator(document.body)).toMatchScreenshot(baseline);
+        } catch (error) {
+          differing.push({ baseline, error });
+          await recordArtifact(task, { type: 'beeglobal:picture', name: baseline });
+        }
       }
     }
   };
-  await photograph('');
+  await photograph('light');
 
   const root = document.documentElement;
   const theme = root.getAttribute('data-theme');
   root.setAttribute('data-theme', 'dark');
   try {
     await expectColoursAccessible(story.parameters.a11y, 'dark');
-    if (!screen || story.tags.includes('dark')) await photograph('-dark');
+    if (!screen || story.tags.includes('dark')) await photograph('dark');
   } finally {
     if (theme === null) root.removeAttribute('data-theme');
     else root.setAttribute('data-theme', theme);
@@ -86,11 +95,20 @@ afterEach(async (context) => {
   // words) was never put through the catalogues. Each screen's main state (tag 'languages') is
   // also photographed in it at the phone width, where longer words break a layout first, and in
   // Arabic, right to left, at both widths.
-  if (!screen) return;
-  const languages = story.tags.includes('languages');
-  await inLanguage(PSEUDO_LOCALE, async () => {
-    expect(plainInterfaceTexts(), 'interface text outside the catalogues').toEqual([]);
-    if (languages) await photograph('-pseudo', [PHONE_WIDTH]);
-  });
-  if (languages) await inLanguage('ar', () => photograph('-ar'));
+  if (screen) {
+    const languages = story.tags.includes('languages');
+    await inLanguage(PSEUDO_LOCALE, async () => {
+      expect(plainInterfaceTexts(), 'interface text outside the catalogues').toEqual([]);
+      if (languages) await photograph('pseudo', [PHONE_WIDTH]);
+    });
+    if (languages) await inLanguage('ar', () => photograph('ar'));
+  }
+
+  if (differing.length === 1) throw differing[0]!.error;
+  if (differing.length > 1) {
+    const names = differing.map(({ baseline }) => baseline).join(', ');
+    throw new Error(`${differing.length} pictures differ from their baselines: ${names}`, {
+      cause: differing[0]!.error,
+    });
+  }
 });

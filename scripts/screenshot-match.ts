@@ -9,7 +9,12 @@ import { pngPixels, samePixels } from './png-pixels.ts';
 const sessions = new WeakMap<Page, Promise<CDPSession>>();
 
 /** The file toMatchScreenshot(name) compares with, by vitest 5's default path. */
-function referencePath(testPath: string, name: string, browserName: string, directory: string) {
+export function referencePath(
+  testPath: string,
+  name: string,
+  browserName: string,
+  directory: string,
+) {
   const clean = (part: string) =>
     part
       .replace(/\s+/g, '-')

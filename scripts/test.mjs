@@ -13,6 +13,11 @@ if (Number(process.versions.node.split('.')[0]) < NODE_MAJOR) {
   process.exit(1);
 }
 
+// TypeScript, which Node 24 runs as it is.
+const { REPORT_DIR, readChanges, summaryLines } = await import('./visual-changes.ts');
+// A report left by an earlier run is not this run's.
+rmSync(REPORT_DIR, { recursive: true, force: true });
+
 const reportDir = 'node_modules/.cache/test-reports';
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
@@ -23,13 +28,14 @@ const env = {
   VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
 };
 
-const vitest = (project) => [
+const vitest = (project, ...reporters) => [
   'node_modules/.bin/vitest',
   [
     'run',
     `--project=${project}`,
     '--reporter=default',
     '--reporter=json',
+    ...reporters.map((reporter) => `--reporter=${reporter}`),
     `--outputFile.json=${reportDir}/${project}.json`,
   ],
   `${reportDir}/${project}.json`,
@@ -46,7 +52,7 @@ const groups = [
     ['unit', ...vitest('unit')],
     ['contract', ...vitest('contract')],
   ],
-  [['stories', ...vitest('storybook')]],
+  [['stories', ...vitest('storybook', './scripts/visual-report.ts')]],
   [['journeys', ...vitest('e2e')]],
 ];
 
@@ -92,4 +98,7 @@ const total = (key) => results.reduce((sum, step) => sum + step[key], 0);
 console.log(
   `Tests: ${total('passed')} passed, ${total('failed')} failed, ${total('skipped')} skipped, on Node ${process.version}`,
 );
+// The visual report's path comes last, where a person looks first.
+const visualChanges = readChanges(process.cwd());
+if (visualChanges) for (const line of summaryLines(visualChanges, process.cwd())) console.log(line);
 process.exit(results.every((step) => step.ok) ? 0 : 1);
