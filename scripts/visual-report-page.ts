@@ -47,21 +47,32 @@ function closeUp({ changedArea: area, pictures }: PictureChange) {
 }
 
 /** One picture of a change, framed to its close-up (or whole, as the page's Size says). */
-function image(change: PictureChange, shown: keyof PictureChange['pictures'], label: string) {
+/**
+ * The pictures the page holds itself, by their path beside it, as data URLs; without them it
+ * shows the files. Each is written once: a picture appears in each of the three views.
+ */
+export type InlinePictures = Map<string, string>;
+
+function image(
+  change: PictureChange,
+  shown: keyof PictureChange['pictures'],
+  label: string,
+  inline: boolean,
+) {
   const picture = change.pictures[shown];
   if (!picture) {
     const why = shown === 'diff' && change.pictures.baseline ? ' (the sizes differ)' : '';
     return `<p class="missing">No ${label.toLowerCase()}${why}</p>`;
   }
   const alt = `${label}: ${change.story}, ${variantLabel(change)}`;
-  const img = `<img src="${escape(picture.path)}" alt="${escape(alt)}" width="${picture.width}" height="${picture.height}" loading="lazy">`;
+  const img = `<img ${inline ? 'data-picture' : 'src'}="${escape(picture.path)}" alt="${escape(alt)}" width="${picture.width}" height="${picture.height}" loading="lazy">`;
   const area = closeUp(change);
   if (!area) return `<div class="frame whole">${img}</div>`;
   const style = `--x: ${area.x}; --y: ${area.y}; --w: ${area.width}; --h: ${area.height}; --zoom: ${area.zoom}; --iw: ${picture.width}`;
   return `<div class="frame" style="${style}">${img}</div>`;
 }
 
-function pictureFigure(change: PictureChange) {
+function pictureFigure(change: PictureChange, inline: boolean) {
   const size = (shown: 'baseline' | 'new') => {
     const picture = change.pictures[shown];
     return picture ? `${picture.width} × ${picture.height}` : 'none';
@@ -76,23 +87,23 @@ function pictureFigure(change: PictureChange) {
     ? ` Changed: ${area.width} × ${area.height} px at (${area.x}, ${area.y}).`
     : '';
   const panel = (shown: keyof PictureChange['pictures'], label: string) =>
-    `<figure class="${shown}">${image(change, shown, label)}<figcaption>${label}</figcaption></figure>`;
+    `<figure class="${shown}">${image(change, shown, label, inline)}<figcaption>${label}</figcaption></figure>`;
   return `<figure class="change">
 <figcaption><strong>${escape(variantLabel(change))}</strong> ${escape(change.message.replace(/\s+/g, ' '))}${sizes}${where} <span class="path">${escape(change.baseline)}</span></figcaption>
 <div class="side">${panel('baseline', 'Baseline')}${panel('new', 'New')}${panel('diff', 'Difference')}</div>
-<div class="slider" style="--at: 50%">${image(change, 'baseline', 'Baseline')}<div class="over">${image(change, 'new', 'New')}</div>
+<div class="slider" style="--at: 50%">${image(change, 'baseline', 'Baseline', inline)}<div class="over">${image(change, 'new', 'New', inline)}</div>
 <input type="range" min="0" max="100" value="50" aria-label="Baseline on the left, new picture on the right: where they meet"></div>
 <div class="switch"><button type="button" aria-pressed="false">Showing the baseline: show the new picture</button>
-<div class="shown">${image(change, 'baseline', 'Baseline')}<div class="over">${image(change, 'new', 'New')}</div></div></div>
+<div class="shown">${image(change, 'baseline', 'Baseline', inline)}<div class="over">${image(change, 'new', 'New', inline)}</div></div></div>
 </figure>`;
 }
 
-function story(storyId: string, changes: PictureChange[]) {
+function story(storyId: string, changes: PictureChange[], inline: boolean) {
   const { story: name } = changes[0]!;
   return `<article id="${escape(storyId)}" aria-labelledby="${escape(storyId)}-title">
 <h3 id="${escape(storyId)}-title">${escape(name)} <span class="count">${plural(changes.length, 'picture', 'pictures')}</span></h3>
 <p class="accept">Story <code>${escape(storyId)}</code>. Accept its new pictures: <code>${escape(acceptCommand(storyId))}</code></p>
-${changes.map(pictureFigure).join('\n')}
+${changes.map((change) => pictureFigure(change, inline)).join('\n')}
 </article>`;
 }
 
@@ -161,8 +172,12 @@ for (const button of document.querySelectorAll('.switch button'))
   });
 `;
 
-/** The report's page for `report`, its pictures named relative to the page's folder. */
-export function reportPage({ createdAt, changes }: VisualChanges) {
+const SHOW_INLINE = `
+for (const img of document.querySelectorAll('img[data-picture]')) img.src = PICTURES[img.dataset.picture];
+`;
+
+/** The report's page for `report`, showing the pictures beside it or, if given, `inline`. */
+export function reportPage({ createdAt, changes }: VisualChanges, inline?: InlinePictures) {
   const files = grouped(changes);
   const stories = [...files.values()].reduce((sum, file) => sum + file.size, 0);
   const contents = [...files]
@@ -181,7 +196,7 @@ export function reportPage({ createdAt, changes }: VisualChanges) {
       ([file, fileStories]) =>
         `<section id="${escape(file)}" aria-labelledby="${escape(file)}-title"><h2 id="${escape(file)}-title">${escape(file)}</h2>
 <p class="accept">Accept every new picture of this file: <code>${escape(acceptCommand(file))}</code></p>
-${[...fileStories].map(([storyId, storyChanges]) => story(storyId, storyChanges)).join('\n')}</section>`,
+${[...fileStories].map(([storyId, storyChanges]) => story(storyId, storyChanges, inline !== undefined)).join('\n')}</section>`,
     )
     .join('\n');
   return `<!doctype html>
@@ -216,6 +231,12 @@ ${contents}
 <main>
 ${sections}
 </main>
+${
+  inline
+    ? `<script>const PICTURES = ${JSON.stringify(Object.fromEntries(inline)).replace(/</g, '\\u003c')};
+${SHOW_INLINE}</script>`
+    : ''
+}
 <script>${SCRIPT}</script>
 </body>
 </html>

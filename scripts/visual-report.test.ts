@@ -8,7 +8,7 @@ import { parsePictureName, pictureName, VARIANTS, type Variant } from '../.story
 import { acceptScreenshots, select } from './accept-screenshots.ts';
 import type { Pixels } from './png-pixels.ts';
 import { CHANGES_FILE, REPORT_DIR, readChanges, type PictureChange } from './visual-changes.ts';
-import VisualReport, { changedArea } from './visual-report.ts';
+import VisualReport, { changedArea, inlinePictures } from './visual-report.ts';
 import { reportPage } from './visual-report-page.ts';
 
 const { PNG } = createRequire(import.meta.resolve('@vitest/browser'))('pngjs') as {
@@ -183,7 +183,7 @@ describe('the visual report', () => {
     const files = {
       reference: png(8, 8),
       actual: png(8, 8, { x: 2, y: 3, size: 2 }),
-      diff: png(8, 8),
+      diff: png(8, 8, { x: 0, y: 0, size: 1 }),
     };
     for (const [name, file] of Object.entries(files)) writeFileSync(join(attachments, name), file);
     const failure = {
@@ -223,7 +223,7 @@ describe('the visual report', () => {
     return { root, log };
   }
 
-  it('lists each changed picture by story and variant, with its three pictures beside the page', () => {
+  it('lists each changed picture by story and variant, with its baseline, new picture and difference', () => {
     const { root, log } = report(true);
     const { changes: found } = readChanges(root)!;
     expect(found).toEqual([
@@ -238,11 +238,14 @@ describe('the visual report', () => {
       }),
     ]);
     const page = readFileSync(join(root, REPORT_DIR, 'index.html'), 'utf8');
+    // A few pictures: the page holds them itself, and the files beside it are for accepting.
     for (const shown of ['baseline', 'new', 'diff'] as const) {
       const { path } = found[0]!.pictures[shown]!;
-      expect(readFileSync(join(root, REPORT_DIR, path)).length).toBeGreaterThan(0);
-      expect(page).toContain(`src="${path}"`);
+      const picture = readFileSync(join(root, REPORT_DIR, path)).toString('base64');
+      expect(page.split(`data:image/png;base64,${picture}`)).toHaveLength(2);
+      expect(page).toContain(`data-picture="${path}"`);
     }
+    expect(page).not.toContain('src="pictures/');
     expect(page).toContain('640 px · dark · English');
     expect(page).toContain('Beta &lt;b&gt;');
     expect(page).not.toContain('Beta <b>');
@@ -255,6 +258,17 @@ describe('the visual report', () => {
     const { root, log } = report(false);
     expect(readChanges(root)).toBeNull();
     expect(log).not.toHaveBeenCalled();
+  });
+
+  it('shows many pictures from the files beside it, rather than hold them all', () => {
+    const { root } = report(true);
+    const folder = join(root, REPORT_DIR);
+    const changes = readChanges(root)!;
+    expect(inlinePictures(folder, changes, 100)).toBeUndefined();
+    expect(inlinePictures(folder, changes)?.size).toBe(3);
+    const page = reportPage(changes, inlinePictures(folder, changes, 100));
+    expect(page).toContain(`src="${changes.changes[0]!.pictures.new!.path}"`);
+    expect(page).not.toContain('data:image');
   });
 
   it('is a page with nothing from afar: its pictures are files beside it', () => {

@@ -1,14 +1,22 @@
 // The visual report, a Vitest reporter: when a story's picture differs from its baseline, it
 // writes a page listing each changed picture by story and variant with the baseline, the new
 // picture and their difference, and the list that `npm run accept-screenshots` reads.
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative } from 'node:path';
 import type { TestArtifact } from 'vitest';
 import type { Reporter, TestCase, TestModule, Vitest } from 'vitest/node';
 import { parsePictureName, pictureName } from '../.storybook/pictures.ts';
 import { pngPixels, type Pixels } from './png-pixels.ts';
 import { referencePath } from './screenshot-match.ts';
-import { reportPage } from './visual-report-page.ts';
+import { reportPage, type InlinePictures } from './visual-report-page.ts';
 import {
   CHANGES_FILE,
   REPORT_DIR,
@@ -108,6 +116,29 @@ function keepPictures({ attachments, ...change }: Found, folder: string): Pictur
   return { ...change, changedArea: area, pictures };
 }
 
+/**
+ * The page holds its pictures itself, one file to open or pass on, unless they are too many: a
+ * one-pixel change to Badge changes 364 pictures (182 MB), which the page then shows from the
+ * files beside it (share the folder).
+ */
+export const INLINE_PICTURES_MAX_BYTES = 20_000_000;
+
+export function inlinePictures(
+  folder: string,
+  { changes }: VisualChanges,
+  maxBytes = INLINE_PICTURES_MAX_BYTES,
+): InlinePictures | undefined {
+  const paths = changes.flatMap(({ pictures }) => Object.values(pictures).map(({ path }) => path));
+  const bytes = paths.reduce((sum, path) => sum + statSync(join(folder, path)).size, 0);
+  if (bytes > maxBytes) return undefined;
+  return new Map(
+    paths.map((path) => [
+      path,
+      `data:image/png;base64,${readFileSync(join(folder, path)).toString('base64')}`,
+    ]),
+  );
+}
+
 export default class VisualReport implements Reporter {
   private vitest!: Vitest;
   private folder = '';
@@ -133,7 +164,10 @@ export default class VisualReport implements Reporter {
       changes: found.map((change) => keepPictures(change, this.folder)),
     };
     writeFileSync(join(this.folder, CHANGES_FILE), `${JSON.stringify(report, null, 2)}\n`);
-    writeFileSync(join(this.folder, 'index.html'), reportPage(report));
+    writeFileSync(
+      join(this.folder, 'index.html'),
+      reportPage(report, inlinePictures(this.folder, report)),
+    );
     for (const line of summaryLines(report, root)) this.vitest.logger.log(line);
   }
 }
