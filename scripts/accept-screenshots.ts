@@ -3,7 +3,7 @@
 import { copyFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import picomatch from 'picomatch';
-import { readChanges, REPORT_DIR, type PictureChange } from './visual-changes.ts';
+import { plural, readChanges, REPORT_DIR, type PictureChange } from './visual-changes.ts';
 
 /**
  * Whether `pattern` names the change's story: its id (`components-badge--beta`, or a glob such as
@@ -67,8 +67,8 @@ export function acceptScreenshots(root: string, patterns: string[]) {
   const acceptedStories = new Set(chosen.map((change) => change.storyId)).size;
   const left = report.changes.length - chosen.length;
   console.log(
-    `\nAccepted ${chosen.length} of ${report.changes.length} changed pictures (${acceptedStories} ` +
-      `${acceptedStories === 1 ? 'story' : 'stories'})${left ? `; ${left} left as they were` : ''}. ` +
+    `\nAccepted ${chosen.length} of ${report.changes.length} changed pictures ` +
+      `(${plural(acceptedStories, 'story', 'stories')})${left ? `; ${left} left as they were` : ''}. ` +
       'Look at them in git, then commit them with the change.',
   );
   return 0;

@@ -26,9 +26,9 @@ export interface PictureChange {
   message: string;
   /** The committed baseline, from the project's root: what accepting the change overwrites. */
   baseline: string;
-  /** The pictures copied into the report, from its folder; a new story has no baseline yet. */
-  /** The box around the pixels that differ, when the pictures are the same size. */
+  /** The box around the pixels that differ (for pictures of two sizes, where both have pixels). */
   changedArea?: Area;
+  /** The pictures copied into the report, from its folder; a new story has no baseline yet. */
   pictures: Partial<
     Record<'baseline' | 'new' | 'diff', { path: string; width: number; height: number }>
   >;
@@ -45,13 +45,15 @@ export function readChanges(root: string): VisualChanges | null {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as VisualChanges) : null;
 }
 
+export const plural = (count: number, one: string, many: string) =>
+  `${count} ${count === 1 ? one : many}`;
+
 /** What a run prints last: how much changed, where to look, how to accept. */
 export function summaryLines({ changes }: VisualChanges, root: string) {
   const stories = new Set(changes.map((change) => change.storyId)).size;
-  const pictures = changes.length === 1 ? '1 picture' : `${changes.length} pictures`;
   return [
     '',
-    `Visual changes: ${pictures} of ${stories === 1 ? '1 story' : `${stories} stories`} differ from their baselines.`,
+    `Visual changes: ${plural(changes.length, 'picture', 'pictures')} of ${plural(stories, 'story', 'stories')} differ from their baselines.`,
     `  Review: ${join(root, REPORT_DIR, 'index.html')}`,
     '  Accept: npm run accept-screenshots -- <story id or story file> (all: npm run test:update-screenshots)',
   ];

@@ -1,15 +1,14 @@
 // The visual report's page: one HTML file with its style and script inline, showing the pictures
-// copied beside it, so it opens from the file system or a CI artifact with no server or network.
+// it holds (or, when they are many, the files beside it), so it opens from the file system or a
+// CI artifact with no server or network.
 import { variantLabel } from '../.storybook/pictures.ts';
-import type { PictureChange, VisualChanges } from './visual-changes.ts';
+import { plural, type PictureChange, type VisualChanges } from './visual-changes.ts';
 
 const escape = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
   );
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 const acceptCommand = (target: string) => `npm run accept-screenshots -- ${target}`;
 
@@ -46,13 +45,13 @@ function closeUp({ changedArea: area, pictures }: PictureChange) {
   return { x, y, width, height, zoom };
 }
 
-/** One picture of a change, framed to its close-up (or whole, as the page's Size says). */
 /**
  * The pictures the page holds itself, by their path beside it, as data URLs; without them it
  * shows the files. Each is written once: a picture appears in each of the three views.
  */
 export type InlinePictures = Map<string, string>;
 
+/** One picture of a change, framed to its close-up (or whole, as the page's Size says). */
 function image(
   change: PictureChange,
   shown: keyof PictureChange['pictures'],
@@ -73,15 +72,7 @@ function image(
 }
 
 function pictureFigure(change: PictureChange, inline: boolean) {
-  const size = (shown: 'baseline' | 'new') => {
-    const picture = change.pictures[shown];
-    return picture ? `${picture.width} × ${picture.height}` : 'none';
-  };
-  const { baseline, new: changed } = change.pictures;
-  const sizes =
-    baseline && changed && (baseline.width !== changed.width || baseline.height !== changed.height)
-      ? ` Size ${size('baseline')} → ${size('new')}.`
-      : '';
+  // The message says how many pixels differ, or that the sizes differ and how.
   const area = change.changedArea;
   const where = area
     ? ` Changed: ${area.width} × ${area.height} px at (${area.x}, ${area.y}).`
@@ -89,7 +80,7 @@ function pictureFigure(change: PictureChange, inline: boolean) {
   const panel = (shown: keyof PictureChange['pictures'], label: string) =>
     `<figure class="${shown}">${image(change, shown, label, inline)}<figcaption>${label}</figcaption></figure>`;
   return `<figure class="change">
-<figcaption><strong>${escape(variantLabel(change))}</strong> ${escape(change.message.replace(/\s+/g, ' '))}${sizes}${where} <span class="path">${escape(change.baseline)}</span></figcaption>
+<figcaption><strong>${escape(variantLabel(change))}</strong> ${escape(change.message.replace(/\s+/g, ' '))}${where} <span class="path">${escape(change.baseline)}</span></figcaption>
 <div class="side">${panel('baseline', 'Baseline')}${panel('new', 'New')}${panel('diff', 'Difference')}</div>
 <div class="slider" style="--at: 50%">${image(change, 'baseline', 'Baseline', inline)}<div class="over">${image(change, 'new', 'New', inline)}</div>
 <input type="range" min="0" max="100" value="50" aria-label="Baseline on the left, new picture on the right: where they meet"></div>

@@ -97,7 +97,7 @@ export function changedArea(before: Pixels, after: Pixels): Area | undefined {
   return { x: 0, y: height, width: taller.width, height: taller.height - height };
 }
 
-/** Copies a change's pictures into the report's folder, named after the picture. */
+/** Copies a change's pictures into the report's folder, named after the picture, and finds where they differ. */
 function keepPictures({ attachments, ...change }: Found, folder: string): PictureChange {
   const pictures: PictureChange['pictures'] = {};
   for (const { name, path: from, width, height } of attachments) {
