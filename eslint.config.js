@@ -227,7 +227,7 @@ export default tseslint.config(
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   ...storybook.configs['flat/recommended'],
   {
-    files: ['scripts/**', 'e2e/**', '*.config.{js,ts}'],
+    files: ['scripts/**', 'e2e/**', 'vite-plugins/**', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

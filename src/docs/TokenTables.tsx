@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { THEMES, themeValues, vars, type ThemeName } from '../styles/theme.css';
+import { vars } from '../styles/theme.css';
+import { THEMES, themeValues, tokenName, type ThemeName } from '../styles/themeValues';
 import { contrastRatio } from './contrast';
 import { COLOR_PAIRS, DECORATIVE, LEAST_CONTRAST, type ColorName, type ColorPair } from './tokens';
 
@@ -36,6 +37,20 @@ function Table({ head, children }: { head: string[]; children: ReactNode }) {
   );
 }
 
+/** A token as components name it and as plain CSS does. */
+function TokenCell({ path }: { path: [string, string] }) {
+  const [group, name] = path;
+  const property = /^[a-z]\w*$/i.test(name) ? `.${name}` : `['${name}']`;
+  return (
+    <td style={{ ...cell, ...code }}>
+      vars.{group}
+      {property}
+      <br />
+      <span style={{ color: vars.color.textMuted }}>--{tokenName(path)}</span>
+    </td>
+  );
+}
+
 /** What a colour is in the product: text, an outline or icon, a background, or decoration. */
 function roles(name: ColorName) {
   const decoration = DECORATIVE[name];
@@ -69,7 +84,7 @@ export function ColorTokens() {
     <Table head={['Token', ...THEMES.map((theme) => THEME_TITLES[theme]), 'Used as']}>
       {(Object.keys(shared.color) as ColorName[]).map((name) => (
         <tr key={name}>
-          <td style={{ ...cell, ...code }}>vars.color.{name}</td>
+          <TokenCell path={['color', name]} />
           {THEMES.map((theme) => (
             <td key={theme} style={{ ...cell, ...code, whiteSpace: 'nowrap' }}>
               {swatch(themeValues[theme].color[name])} {themeValues[theme].color[name]}
@@ -161,7 +176,7 @@ export function TypeScale() {
     <Table head={['Token', 'Size', 'Sample']}>
       {Object.entries(shared.fontSize).map(([name, size]) => (
         <tr key={name}>
-          <td style={{ ...cell, ...code }}>vars.fontSize['{name}']</td>
+          <TokenCell path={['fontSize', name]} />
           <td style={{ ...cell, ...code }}>{size}</td>
           <td style={{ ...cell, fontSize: size, fontFamily: shared.font.body }}>
             Meet bees across cultures
@@ -170,7 +185,7 @@ export function TypeScale() {
       ))}
       {Object.entries(shared.fontWeight).map(([name, weight]) => (
         <tr key={name}>
-          <td style={{ ...cell, ...code }}>vars.fontWeight.{name}</td>
+          <TokenCell path={['fontWeight', name]} />
           <td style={{ ...cell, ...code }}>{weight}</td>
           <td style={{ ...cell, fontWeight: weight, fontFamily: shared.font.body }}>
             Meet bees across cultures
@@ -187,7 +202,7 @@ export function Spacing() {
     <Table head={['Token', 'Value', 'Scale']}>
       {Object.entries(shared.space).map(([name, value]) => (
         <tr key={name}>
-          <td style={{ ...cell, ...code }}>vars.space['{name}']</td>
+          <TokenCell path={['space', name]} />
           <td style={{ ...cell, ...code }}>{value}</td>
           <td style={cell}>
             <span
@@ -223,14 +238,14 @@ export function RadiiAndShadows() {
     <Table head={['Token', 'Value', 'Sample']}>
       {Object.entries(shared.radius).map(([name, value]) => (
         <tr key={name}>
-          <td style={{ ...cell, ...code }}>vars.radius.{name}</td>
+          <TokenCell path={['radius', name]} />
           <td style={{ ...cell, ...code }}>{value}</td>
           <td style={cell}>{sample({ borderRadius: value })}</td>
         </tr>
       ))}
       {(Object.keys(shared.shadow) as (keyof typeof shared.shadow)[]).map((name) => (
         <tr key={name}>
-          <td style={{ ...cell, ...code }}>vars.shadow.{name}</td>
+          <TokenCell path={['shadow', name]} />
           <td style={{ ...cell, ...code }}>
             {THEMES.map((theme) => (
               <div key={theme}>
@@ -253,5 +268,26 @@ export function RadiiAndShadows() {
         </tr>
       ))}
     </Table>
+  );
+}
+
+const TOKEN_FILES = THEMES.flatMap((theme) => [
+  { name: `${theme}.tokens.json`, what: `${THEME_TITLES[theme]}: Design Tokens (DTCG 2025.10)` },
+  { name: `${theme}.css`, what: `${THEME_TITLES[theme]}: the --bee-* properties as plain CSS` },
+]);
+
+/** The token files, generated from the same theme data as this page. */
+export function TokenFiles() {
+  return (
+    <ul>
+      {TOKEN_FILES.map(({ name, what }) => (
+        <li key={name}>
+          <a href={`tokens/${name}`} download={name} style={{ color: vars.color.link }}>
+            {name}
+          </a>{' '}
+          ({what})
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { THEMES, themeValues } from '../styles/theme.css';
+import { THEMES, themeValues } from '../styles/themeValues';
 import { contrastRatio, luminance } from './contrast';
 import { COLOR_PAIRS, DECORATIVE, LEAST_CONTRAST, type ColorName } from './tokens';
 

@@ -1,4 +1,4 @@
-import type { themeValues } from '../styles/theme.css';
+import type { themeValues } from '../styles/themeValues';
 
 export type ColorName = keyof typeof themeValues.light.color;
 

@@ -1,13 +1,13 @@
 import { globalFontFace } from '@vanilla-extract/css';
 import arabic from '@fontsource-variable/baloo-bhaijaan-2/files/baloo-bhaijaan-2-arabic-wght-normal.woff2?url';
 
+import { ARABIC_FONT } from './themeValues';
+
 /**
  * Arabic letters in a rounded face kin to Nunito (which has none), bundled like Nunito: the same
  * glyphs on every machine and no font CDN. Only the Arabic subset, and only fetched by a page
  * that draws Arabic letters (its unicode-range), so other languages pay a few bytes of CSS.
  */
-export const ARABIC_FONT = 'Baloo Bhaijaan 2 Variable';
-
 globalFontFace(ARABIC_FONT, {
   src: `url(${arabic}) format('woff2-variations')`,
   fontWeight: '400 800',
