@@ -40,6 +40,26 @@ const layers = [
   })),
 ];
 
+// The app is the component library's first user: it takes the components as another app would,
+// from the public entry (the package's), never a component's own files. Its stories and tests may
+// reach inside, as a component's own do.
+const entryOnly = [
+  {
+    target: './src/screens',
+    from: './src/components',
+    except: ['./index.ts'],
+    message:
+      "Import components from the public entry, src/components/index.ts ('../../components').",
+  },
+  {
+    // The shell also loads what it alone shapes: the later parts, the lazy toasts, the Demo panel.
+    target: './src/app',
+    from: './src/components',
+    except: ['./index.ts', './DemoPanel', './later', './Toaster'],
+    message: "Import components from the public entry, src/components/index.ts ('../components').",
+  },
+];
+
 // Mock code stays out of production bundles: only stories (a component's too, for fixtures and
 // the reference clock) and their helpers, tests and the contract suite's helpers, .storybook/,
 // e2e/, scripts/ and the mock-mode bootstrap (by dynamic import) reach src/mocks.
@@ -204,6 +224,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-demo',
+      'packages/*/dist',
       'storybook-static',
       'node_modules',
       'public/mockServiceWorker.js',
@@ -239,7 +260,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': restrictedPaths([...layers, ...mocksOnly]),
+      'import-x/no-restricted-paths': restrictedPaths([...layers, ...entryOnly, ...mocksOnly]),
     },
   },
   { files: mockUsers, rules: { 'import-x/no-restricted-paths': restrictedPaths(layers) } },

@@ -3,9 +3,10 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
+import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { linguiMacros } from './vite-plugins/linguiMacros.ts';
 import { apiPathBelow } from './src/contract/endpoints.ts';
 import { paths } from './src/paths.ts';
 import { openApiDocument } from './src/contract/openapi.ts';
@@ -297,39 +298,66 @@ function openApiFile(): Plugin {
 const landingModules = new Set<string>();
 const toasterModules = new Set<string>();
 const mockModules = new Set<string>();
-/** Lucide's index, which re-exports every icon (the icons' modules are beside it, in icons/). */
-const LUCIDE_INDEX = '/lucide-react/dist/esm/lucide-react.mjs';
+/**
+ * Indexes that re-export many modules, of which an importer takes a few: Lucide's (every icon,
+ * beside it in icons/) and the components' public entry. A closure through one follows only the
+ * names its importers take from it.
+ */
+const INDEXES = [
+  { ending: '/lucide-react/dist/esm/lucide-react.mjs', specifier: /^lucide-react$/ },
+  { ending: '/src/components/index.ts', specifier: /^(?:\.\.?\/)+components$/ },
+];
+const IMPORTS = /import\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
 function chunkGroups(): Plugin {
   return {
     name: 'beeglobal:chunk-groups',
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     buildEnd() {
       const ids = [...this.getModuleIds()];
-      // A closure through Lucide's index would take every icon: it takes the ones its modules name.
-      const lucideIndex = ids.find((id) => id.endsWith(LUCIDE_INDEX));
-      const iconModules = new Map<string, string>();
-      for (const [, names, file] of (lucideIndex &&
-        this.getModuleInfo(lucideIndex)?.code?.matchAll(/export \{([^}]*)\} from '([^']+)'/g)) ||
-        [])
-        for (const name of names!.matchAll(/ as (\w+)/g))
-          iconModules.set(name[1]!, resolve(lucideIndex!, '..', file!));
-      const iconsNamed = (code: string) =>
-        [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]lucide-react['"]/g)].flatMap(
-          ([, names]) =>
-            names!
-              .split(',')
-              .map((name) => iconModules.get(name.trim().split(/\s+as\s+/)[0]!))
-              .filter((icon) => icon !== undefined),
-        );
+      /** For each index: each name it exports, and the module that name comes from. */
+      const indexes = INDEXES.flatMap(({ ending, specifier }) => {
+        const id = ids.find((candidate) => candidate.endsWith(ending));
+        const info = id ? this.getModuleInfo(id) : null;
+        if (!id || !info?.code) return [];
+        const modules = new Map<string, string>();
+        for (const [, names, file] of info.code.matchAll(/export \{([^}]*)\} from '([^']+)'/g)) {
+          const path = resolve(id, '..', file!);
+          const module = info.importedIds.find(
+            (imported) =>
+              imported.replace(/\.[jt]sx?$|\.mjs$/, '') === path.replace(/\.[jt]sx?$|\.mjs$/, ''),
+          );
+          if (!module) continue;
+          for (const name of names!.split(','))
+            modules.set(
+              name
+                .trim()
+                .split(/\s+as\s+/)
+                .pop()!,
+              module,
+            );
+        }
+        return [{ id, specifier, modules }];
+      });
+      const indexIds = new Set(indexes.map(({ id }) => id));
+      /** The modules behind the names a module's code takes from an index. */
+      const namedThrough = (code: string) =>
+        [...code.matchAll(IMPORTS)].flatMap(([, names, source]) => {
+          const index = indexes.find(({ specifier }) => specifier.test(source!));
+          if (!index) return [];
+          return names!
+            .split(',')
+            .map((name) => index.modules.get(name.trim().split(/\s+as\s+/)[0]!))
+            .filter((module) => module !== undefined);
+        });
       const collect = (into: Set<string>, ending: string) => {
         into.clear();
         const visit = (id: string) => {
           if (into.has(id)) return;
           into.add(id);
-          if (id === lucideIndex) return;
+          if (indexIds.has(id)) return;
           const info = this.getModuleInfo(id);
           for (const imported of info?.importedIds ?? []) visit(imported);
-          if (info?.code && !id.includes('/node_modules/')) iconsNamed(info.code).forEach(visit);
+          if (info?.code && !id.includes('/node_modules/')) namedThrough(info.code).forEach(visit);
         };
         const start = ids.find((id) => id.endsWith(ending));
         if (start) visit(start);
@@ -352,23 +380,13 @@ const memberGroup = {
   test: (id: string) => !landingModules.has(id) && !toasterModules.has(id) && !mockModules.has(id),
 };
 
-/**
- * Babel for the files that use Lingui's macros only. Lingui's native transform would need no
- * Babel, but its binary declares Node 22 and npm skips it on an older system Node (see README).
- */
-const linguiMacros = () =>
-  defineRolldownBabelPreset({
-    preset: () => ({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
-    rolldown: { filter: { code: /from ['"]@lingui\/(?:core|react)\/macro['"]/ } },
-  });
-
 export default defineConfig({
   base: appBase,
   plugins: [
     react(),
     // Lingui's macros (`Trans`, `t`, `msg`) become catalogue lookups; the catalogues in
     // src/locales/ compile when imported. A build fails on a message a language lacks.
-    babel({ presets: [linguiMacros()] }),
+    babel({ presets: linguiMacros() }),
     lingui({ failOnMissing: process.env.NODE_ENV === 'production' }),
     vanillaExtractPlugin(),
     themeBeforePaint(),
@@ -399,6 +417,13 @@ export default defineConfig({
   build: {
     target: 'es2022',
     rolldownOptions: {
+      // A component's code does nothing on import but define it (its styles are its .css.ts):
+      // one the page does not use is left out, though the public entry names it.
+      treeshake: {
+        moduleSideEffects: [
+          { test: /\/src\/components\/(?!.*\.css\.ts$).*\.tsx?$/, sideEffects: false },
+        ],
+      },
       output: {
         codeSplitting: { groups: [mocksGroup, landingGroup, toasterGroup, memberGroup] },
       },

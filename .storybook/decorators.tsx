@@ -3,6 +3,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { createMemoryRouter } from 'react-router';
 // The DOM RouterProvider: it brings flushSync, which the one in 'react-router' lacks.
 import { RouterProvider } from 'react-router/dom';
+import { AppComponents } from '../src/app/AppComponents';
 import { routes } from '../src/app/routes';
 import type { StoredUser } from '../src/contract/session';
 import { useSession } from '../src/state/session';
@@ -36,13 +37,16 @@ export function resetSession(session: StoredUser | null = null) {
 function StoryRouter({ route, story }: { route?: string | string[]; story: ReactNode }) {
   const [router] = useState(() =>
     route === undefined
-      ? createMemoryRouter([{ path: '*', element: story }])
+      ? createMemoryRouter([{ path: '*', element: <AppComponents>{story}</AppComponents> }])
       : createMemoryRouter(routes, { initialEntries: Array.isArray(route) ? route : [route] }),
   );
   return <RouterProvider router={router} />;
 }
 
-/** Screen stories (`parameters.route`) render the real routes; component stories get a router to link with. */
+/**
+ * Screen stories (`parameters.route`) render the real routes; component stories get a router to
+ * link with, and the components' provider as the app gives it.
+ */
 export const withRouter: Decorator = (Story, { parameters }) => (
   <StoryRouter route={parameters.route} story={<Story />} />
 );

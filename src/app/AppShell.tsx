@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { loadWords } from '../i18n/activate';
 import { toasterWanted } from '../components/Toaster/notify';
 import { timing } from '../state/timing';
+import { AppComponents } from './AppComponents';
 
 // Toasts are not needed for the first paint: the Toaster and its library load with the first toast.
 const Toaster = lazy(() => import('../components/Toaster/Toaster'));
@@ -32,7 +33,7 @@ export function AppShell() {
     </>
   );
   return (
-    <>
+    <AppComponents>
       {DemoControls ? (
         // The bar is the page's first row: the screen waits for it, so nothing moves down when it comes.
         <Suspense fallback={null}>
@@ -47,6 +48,6 @@ export function AppShell() {
           <Toaster duration={timing().toastMs} />
         </Suspense>
       )}
-    </>
+    </AppComponents>
   );
 }

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 // With its extension: vite.config.ts imports this file too, and Vite loads configs natively.
 import { palette } from '../styles/tokens.ts';
+import { THEME_CHOICES, type ThemeChoice } from '../styles/themeNames.ts';
 
 /*
  * The theme a person chose: System (the default, following the device), Light or Dark. It is the
@@ -8,8 +9,7 @@ import { palette } from '../styles/tokens.ts';
  * the rest: `data-theme` on <html> for a choice, the `prefers-color-scheme` query for System.
  */
 
-export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
-export type ThemeChoice = (typeof THEME_CHOICES)[number];
+export { THEME_CHOICES, type ThemeChoice };
 export const THEME_STORAGE_KEY = 'beeglobal.theme';
 
 /** The phone's browser chrome in each theme: the honey bar by day, the night page by night. */

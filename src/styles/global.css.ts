@@ -1,6 +1,10 @@
+// The components' own base first, so that a component's class that says otherwise comes later.
+import './base.css';
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 import { media } from './tokens';
+
+/* The app's page: what the components' base (base.css.ts) leaves to the page that holds them. */
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
@@ -16,23 +20,8 @@ globalStyle('body', {
   WebkitFontSmoothing: 'antialiased',
 });
 
-globalStyle('h1, h2, h3, h4, p', { margin: 0 });
-globalStyle('h1, h2, h3, h4', { fontFamily: vars.font.heading, lineHeight: vars.lineHeight.tight });
-globalStyle('img', { maxWidth: '100%', display: 'block' });
-globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
-
-// One visible focus ring for every focusable thing, keyboard only.
-globalStyle(':focus-visible', { outline: 'none', boxShadow: vars.shadow.focus });
-
-globalStyle('html, *, *::before, *::after', {
-  '@media': {
-    [media.reducedMotion]: {
-      scrollBehavior: 'auto',
-      animationDuration: '0.01ms !important',
-      animationIterationCount: '1 !important',
-      transitionDuration: '0.01ms !important',
-    },
-  },
+globalStyle('html', {
+  '@media': { [media.reducedMotion]: { scrollBehavior: 'auto' } },
 });
 
 // Visual tests set this flag: no motion and no blinking caret, so screenshots are stable.

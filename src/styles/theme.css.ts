@@ -4,9 +4,6 @@ import {
   createGlobalThemeContract,
   globalStyle,
 } from '@vanilla-extract/css';
-// The font faces the stack names.
-import './arabicFont.css';
-import './fontFallback.css';
 import { themeValues, tokenName, type ThemeName } from './themeValues';
 
 export { THEMES, themeValues, type ThemeName } from './themeValues';

@@ -1,4 +1,6 @@
-import { palette } from './tokens';
+// With its extension: vite.config.ts imports this file too (through state/theme.ts), natively.
+import { palette } from './tokens.ts';
+import { THEMES, type ThemeName } from './themeNames.ts';
 
 /*
  * The theme as plain data: no vanilla-extract call, so plain Node (the package's build, the token
@@ -146,9 +148,11 @@ const dark: ThemeLayer = {
  * Both themes' values. Everything else is made from them: the CSS themes (theme.css.ts), the
  * Tokens page, the contrast test, and the token files for designers' tools (tokenFiles.ts).
  */
-export const themeValues = { light: { ...light, ...shared }, dark: { ...dark, ...shared } };
-export type ThemeName = keyof typeof themeValues;
-export const THEMES = Object.keys(themeValues) as ThemeName[];
+export const themeValues = {
+  light: { ...light, ...shared },
+  dark: { ...dark, ...shared },
+} satisfies Record<ThemeName, unknown>;
+export { THEMES, type ThemeName };
 
 /** A token's custom property, without its leading dashes: `bee-color-surface-muted`. */
 export const tokenName = (path: readonly string[]) =>

@@ -1,4 +1,4 @@
-import { themeValues, tokenName, type ThemeName } from './themeValues';
+import { themeValues, tokenName, type ThemeName } from './themeValues.ts';
 
 /*
  * The theme as files for other tools, made from the theme data and never written by hand:

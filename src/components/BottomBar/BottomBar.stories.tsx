@@ -10,21 +10,21 @@ const meta = {
   args: {
     label: 'Sections',
     items: [
-      { to: '/dashboard', label: 'Feed', icon: <Home size={22} aria-hidden />, current: false },
+      { href: '/dashboard', label: 'Feed', icon: <Home size={22} aria-hidden />, current: false },
       {
-        to: '/dashboard?tab=discover',
+        href: '/dashboard?tab=discover',
         label: 'Discover',
         icon: <Compass size={22} aria-hidden />,
         current: true,
       },
       {
-        to: '/messages',
+        href: '/messages',
         label: 'Messages',
         icon: <MessageCircle size={22} aria-hidden />,
         current: false,
       },
       {
-        to: '/events',
+        href: '/events',
         label: 'Events',
         icon: <CalendarDays size={22} aria-hidden />,
         current: false,

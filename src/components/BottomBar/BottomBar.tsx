@@ -1,10 +1,10 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../Link/Link';
 import { UnreadBadge } from '../UnreadBadge/UnreadBadge';
 import * as styles from './BottomBar.css';
 
 export type BottomBarItem = {
-  to: string;
+  href: string;
   label: string;
   icon: ReactNode;
   current: boolean;
@@ -27,9 +27,9 @@ export function BottomBar({ items, label }: BottomBarProps) {
           const unread = item.unread ?? 0;
           const badgeId = `${id}-${index}`;
           return (
-            <li key={item.to}>
+            <li key={item.href}>
               <Link
-                to={item.to}
+                href={item.href}
                 className={styles.link}
                 aria-current={item.current ? 'page' : undefined}
                 aria-describedby={unread > 0 ? badgeId : undefined}

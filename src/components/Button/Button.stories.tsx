@@ -85,7 +85,7 @@ export const FullWidth: Story = { args: { fullWidth: true, children: 'Start Conn
 export const AsLink: Story = {
   args: { variant: 'secondary', size: 'sm', children: 'Sign In' },
   render: ({ variant, size, children, onClick }) => (
-    <ButtonLink to="/auth" variant={variant} size={size} onClick={onClick}>
+    <ButtonLink href="/auth" variant={variant} size={size} onClick={onClick}>
       {children}
     </ButtonLink>
   ),

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { LoaderCircle } from 'lucide-react';
-import { Link, type LinkProps } from 'react-router';
+import { Link, type LinkProps } from '../Link/Link';
 import { button, spinner, type ButtonVariants } from './Button.css';
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &

@@ -4,6 +4,7 @@ import { Button } from '../Button/Button';
 import type { ConfirmDialogProps } from './ConfirmDialog';
 import * as styles from '../Dialog/Dialog.css';
 import { useReturnFocus } from '../Dialog/useReturnFocus';
+import { usePortalContainer } from '../BeeGlobalProvider/context';
 
 /** `ConfirmDialog` once its code is in. */
 export function ModalConfirmDialog({
@@ -16,11 +17,12 @@ export function ModalConfirmDialog({
   onConfirm,
   tone = 'danger',
 }: ConfirmDialogProps) {
+  const container = usePortalContainer();
   const { t } = useLingui();
   const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Portal>
+      <AlertDialog.Portal container={container}>
         <AlertDialog.Overlay className={styles.overlay} />
         <AlertDialog.Content className={styles.content} {...returnFocus}>
           <div className={styles.header}>

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { Link } from '../Link/Link';
 import type { Conversation } from '../../contract/types';
 import { choiceLabel } from '../../i18n/choices';
 import { formatNumber } from '../../i18n/format';
@@ -34,7 +34,7 @@ export function ConversationList({
         return (
           <li key={conversation.id}>
             <Link
-              to={linkTo(conversation)}
+              href={linkTo(conversation)}
               className={styles.item({ unread: unread > 0 })}
               aria-current={conversation.id === selectedId ? 'true' : undefined}
             >

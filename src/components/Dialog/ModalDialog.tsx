@@ -5,6 +5,7 @@ import { Button } from '../Button/Button';
 import type { DialogProps } from './Dialog';
 import * as styles from './Dialog.css';
 import { useReturnFocus } from './useReturnFocus';
+import { usePortalContainer } from '../BeeGlobalProvider/context';
 
 /** `Dialog` once its code is in. */
 export function ModalDialog({
@@ -16,11 +17,12 @@ export function ModalDialog({
   footer,
   returnFocusTo,
 }: DialogProps) {
+  const container = usePortalContainer();
   const { t } = useLingui();
   const returnFocus = useReturnFocus(returnFocusTo);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
+      <RadixDialog.Portal container={container}>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
           className={styles.content}

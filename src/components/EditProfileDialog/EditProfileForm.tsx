@@ -99,7 +99,7 @@ export function EditProfileForm({ id, saved, onSubmit, footer }: EditProfileForm
         rows={5}
         placeholder={t`Tell other bees about yourself, your culture and what you love to share`}
         {...text('bio')}
-        hint={bioHint(draft.bio)}
+        hint={bioHint(draft.bio, i18n)}
       />
       <TextArea
         label={t`Cultural Journey`}

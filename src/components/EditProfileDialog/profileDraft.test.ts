@@ -56,7 +56,7 @@ describe('the Edit Profile draft', () => {
     expect(i18n._(BIO_TOO_SHORT)).toBe(PROFILE_RULES.bioTooShort);
     expect(i18n._(NO_PHOTO)).toBe(PROFILE_RULES.noPhoto);
     expect(i18n._(NO_LOCATION)).toBe('Please enter your current location');
-    expect(bioHint(' Hello bees! ')).toBe('11 / 50 minimum');
+    expect(bioHint(' Hello bees! ', i18n)).toBe('11 / 50 minimum');
   });
 
   it('sends only what changed, text without surrounding spaces', () => {

@@ -1,5 +1,5 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg, t } from '@lingui/core/macro';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { INTERESTS, LANGUAGES, LIMITS, bioLength } from '../../contract/choices';
 import { RULE_MESSAGES } from '../../i18n/profileRules';
 
@@ -44,9 +44,9 @@ export const NO_LOCATION = msg`Please enter your current location`;
  * The signup's counter, 'n / 50 minimum' (spaces around the text do not count), in the
  * interface's language at the time of the call.
  */
-export function bioHint(bio: string): string {
+export function bioHint(bio: string, i18n: I18n): string {
   const length = bioLength(bio);
-  return t`${length} / ${minBioLength} minimum`;
+  return i18n._(msg`${length} / ${minBioLength} minimum`);
 }
 
 /** Fields in the order the form shows them, so the first problem is the first to fix. */

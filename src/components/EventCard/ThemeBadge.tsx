@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CulturalEvent } from '../../contract/events';
 import { Badge } from '../Badge/Badge';
-import { THEME_NAMES } from './themeNames';
+import { CULTURAL_THEME_NAMES } from './themeNames';
 
 /** An event's culture with its emoji, e.g. '🇧🇷 Brazilian'; the emoji is decoration. */
 export function ThemeBadge({ event }: { event: Pick<CulturalEvent, 'emoji' | 'culturalTheme'> }) {
@@ -9,7 +9,7 @@ export function ThemeBadge({ event }: { event: Pick<CulturalEvent, 'emoji' | 'cu
   return (
     <Badge tone="theme">
       <span aria-hidden>{event.emoji}</span>
-      {t(THEME_NAMES[event.culturalTheme])}
+      {t(CULTURAL_THEME_NAMES[event.culturalTheme])}
     </Badge>
   );
 }

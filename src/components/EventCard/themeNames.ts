@@ -7,7 +7,7 @@ import type { EventTheme } from '../../contract/events';
  * keep (and the filter compares) stays the contract's English. The words describe a culture, not
  * a person: a language that agrees adjectives with their noun takes the one for 'culture'.
  */
-export const THEME_NAMES: Record<Exclude<EventTheme, 'all'>, MessageDescriptor> = {
+export const CULTURAL_THEME_NAMES: Record<Exclude<EventTheme, 'all'>, MessageDescriptor> = {
   Brazilian: msg({ message: 'Brazilian', context: 'cultural theme' }),
   German: msg({ message: 'German', context: 'cultural theme' }),
   Indian: msg({ message: 'Indian', context: 'cultural theme' }),

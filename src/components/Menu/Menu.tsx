@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check } from 'lucide-react';
 import * as styles from './Menu.css';
+import { usePortalContainer } from '../BeeGlobalProvider/context';
 
 /** One of a few values, picked in place: the menu stays open to show the change. */
 export type MenuChoice = {
@@ -26,12 +27,13 @@ export type MenuProps = {
 
 /** A button that opens a list of actions: arrow keys move, Enter picks, Escape closes. */
 export function Menu({ trigger, label, entries, defaultOpen }: MenuProps) {
+  const container = usePortalContainer();
   return (
     // Not modal: the page stays in the accessibility tree (the menu-button pattern needs no
     // modality), and a click outside both closes the menu and lands where it was aimed.
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
+      <DropdownMenu.Portal container={container}>
         <DropdownMenu.Content className={styles.content} align="end" sideOffset={6}>
           {label && <DropdownMenu.Label className={styles.label}>{label}</DropdownMenu.Label>}
           {entries.map((entry, index) =>

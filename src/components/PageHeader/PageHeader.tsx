@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
-import { useNavigate } from 'react-router';
 import { mirrorInRtl } from '../../styles/utilities.css';
-import { Button } from '../Button/Button';
+import { Button, ButtonLink } from '../Button/Button';
 import * as styles from './PageHeader.css';
 
 export type PageHeaderProps = {
@@ -28,17 +27,20 @@ export function PageHeader({
   sticky = false,
 }: PageHeaderProps) {
   const { t } = useLingui();
-  const navigate = useNavigate();
-  const goBack = onBack ?? (() => (backTo ? navigate(backTo) : navigate(-1)));
+  const back = {
+    variant: 'ghost',
+    iconOnly: true,
+    'aria-label': backLabel ?? t`Back`,
+    children: <ArrowLeft size={22} className={mirrorInRtl} aria-hidden />,
+  } as const;
   return (
     <header className={styles.header({ sticky })}>
-      <Button
-        variant="ghost"
-        iconOnly
-        icon={<ArrowLeft size={22} className={mirrorInRtl} aria-hidden />}
-        aria-label={backLabel ?? t`Back`}
-        onClick={goBack}
-      />
+      {backTo && !onBack ? (
+        // A link, so the app's router takes it (the components know addresses, not routers).
+        <ButtonLink {...back} href={backTo} />
+      ) : (
+        <Button {...back} onClick={onBack ?? (() => history.back())} />
+      )}
       <h1 className={styles.title}>{title}</h1>
       {actions && <div className={styles.actions}>{actions}</div>}
     </header>

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Heart, MapPin, MessageCircle, Ticket, Users } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../Link/Link';
 import type { FeedPost } from '../../contract/types';
 import { Avatar } from '../Avatar/Avatar';
 import { Badge } from '../Badge/Badge';
@@ -49,7 +49,7 @@ export function PostCard({
       <header className={styles.header}>
         {authorTo ? (
           // The photo is a second way to the same place, for pointers; the name is the link read out.
-          <Link to={authorTo} className={styles.authorPhoto} tabIndex={-1} aria-hidden>
+          <Link href={authorTo} className={styles.authorPhoto} tabIndex={-1} aria-hidden>
             <Avatar name={post.author} src={post.authorPhoto} size="sm" />
           </Link>
         ) : (
@@ -57,7 +57,7 @@ export function PostCard({
         )}
         <div className={styles.byline}>
           {authorTo ? (
-            <Link to={authorTo} className={`${styles.author} ${styles.authorLink}`}>
+            <Link href={authorTo} className={`${styles.author} ${styles.authorLink}`}>
               {post.author}
             </Link>
           ) : (

@@ -108,11 +108,11 @@ export function ProfilePostCard({ post, onDelete, deleting = false }: ProfilePos
       <footer className={styles.footer}>
         <span className={styles.count}>
           <Heart size={16} aria-hidden />
-          {likeCount(post._count.likes)}
+          {likeCount(post._count.likes, i18n)}
         </span>
         <span className={styles.count}>
           <MessageCircle size={16} aria-hidden />
-          {commentCount(post._count.comments)}
+          {commentCount(post._count.comments, i18n)}
         </span>
       </footer>
     </article>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import {
   commentCount,
@@ -41,12 +42,12 @@ describe('a post on a profile', () => {
   });
 
   it('counts in the singular for one', () => {
-    expect(postCount(1)).toBe('1 post');
-    expect(postCount(0)).toBe('0 posts');
-    expect(likeCount(12)).toBe('12 likes');
-    expect(likeCount(1)).toBe('1 like');
-    expect(commentCount(1)).toBe('1 comment');
-    expect(commentCount(3)).toBe('3 comments');
+    expect(postCount(1, i18n)).toBe('1 post');
+    expect(postCount(0, i18n)).toBe('0 posts');
+    expect(likeCount(12, i18n)).toBe('12 likes');
+    expect(likeCount(1, i18n)).toBe('1 like');
+    expect(commentCount(1, i18n)).toBe('1 comment');
+    expect(commentCount(3, i18n)).toBe('3 comments');
   });
 
   it("writes dates, times and prices the interface language's way", () => {

@@ -1,13 +1,12 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { ProfileAnswer } from '../../contract/types';
+import type { PostKind } from '../CreatePostDialog/postDraft';
 import { dateFormat, formatUsdCents } from '../../i18n/format';
 
 export type ProfilePost = ProfileAnswer['posts'][number];
 
 /** What a post is, in the product's words: an event, news, or (anything else) a story. */
-export type PostKind = 'event' | 'news' | 'story';
-
 export const postKind = (post: Pick<ProfilePost, 'type'>): PostKind => {
   const type = post.type.toLowerCase();
   return type === 'event' || type === 'news' ? type : 'story';
@@ -62,7 +61,9 @@ export const eventPrice = (locale: string, price: number | null | undefined) =>
   price !== null && price !== undefined && price > 0 ? formatUsdCents(locale, price) : null;
 
 // The counts of a profile's posts and of a post's likes and comments, in the active language.
-export const postCount = (count: number) => plural(count, { one: '# post', other: '# posts' });
-export const likeCount = (count: number) => plural(count, { one: '# like', other: '# likes' });
-export const commentCount = (count: number) =>
-  plural(count, { one: '# comment', other: '# comments' });
+export const postCount = (count: number, i18n: I18n) =>
+  i18n._(msg({ message: plural(count, { one: '# post', other: '# posts' }) }));
+export const likeCount = (count: number, i18n: I18n) =>
+  i18n._(msg({ message: plural(count, { one: '# like', other: '# likes' }) }));
+export const commentCount = (count: number, i18n: I18n) =>
+  i18n._(msg({ message: plural(count, { one: '# comment', other: '# comments' }) }));

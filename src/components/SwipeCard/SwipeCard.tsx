@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ChevronRight, Globe2, MapPin } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../Link/Link';
 import type { DiscoverProfile } from '../../contract/types';
 import { choiceLabel } from '../../i18n/choices';
 import { formatPercent } from '../../i18n/format';
@@ -87,7 +87,7 @@ export function SwipeCard({ profile, size = 'large', profileHref }: SwipeCardPro
           </div>
           {profileHref && (
             <Link
-              to={profileHref}
+              href={profileHref}
               className={styles.profileLink}
               aria-label={t`View profile of ${name}`}
               draggable={false}

@@ -19,7 +19,7 @@ export function TimeAgo({ date, now, className }: TimeAgoProps) {
   );
   return (
     <time className={className} dateTime={date} title={exact}>
-      {relativeTime(date, now)}
+      {relativeTime(date, now, i18n)}
     </time>
   );
 }

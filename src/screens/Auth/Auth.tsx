@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { Logo } from '../../components/Logo/Logo';
-import { PreferenceSelect } from '../../components/PreferenceSelect/PreferenceSelect';
+import { Logo, PreferenceSelect } from '../../components';
 import { usePreferences } from '../../state/preferences';
 import { LoginForm } from './LoginForm';
 import { SignupWizard } from './SignupWizard';

@@ -4,10 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarPlus, Newspaper, PenLine } from 'lucide-react';
 import { useCreatePost } from '../../api/posts';
 import { isSessionExpiry } from '../../api/sessionExpiry';
-import { Avatar } from '../../components/Avatar/Avatar';
-import { CreatePostDialog } from '../../components/CreatePostDialog/CreatePostDialog';
-import type { PostKind } from '../../components/CreatePostDialog/postDraft';
-import { notify } from '../../components/Toaster/notify';
+import { Avatar, CreatePostDialog, notify, type PostKind } from '../../components';
 import { useSession } from '../../state/session';
 import * as styles from './Feed.css';
 

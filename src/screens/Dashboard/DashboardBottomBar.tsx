@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Compass, Home, MessageCircle } from 'lucide-react';
 import { conversationsQuery, unreadTotal } from '../../api/messages';
 import { dashboardTab, paths, type DashboardTab } from '../../paths';
-import { BottomBar } from '../../components/BottomBar/BottomBar';
+import { BottomBar } from '../../components';
 
 /** Feed, Discover, Messages (with the unread count) and Events along a phone's bottom edge. */
 export function DashboardBottomBar({ tab }: { tab: DashboardTab }) {
@@ -14,26 +14,26 @@ export function DashboardBottomBar({ tab }: { tab: DashboardTab }) {
       label={t`Sections`}
       items={[
         {
-          to: dashboardTab('feed'),
+          href: dashboardTab('feed'),
           label: t`Feed`,
           icon: <Home size={22} aria-hidden />,
           current: tab === 'feed',
         },
         {
-          to: dashboardTab('discover'),
+          href: dashboardTab('discover'),
           label: t`Discover`,
           icon: <Compass size={22} aria-hidden />,
           current: tab === 'discover',
         },
         {
-          to: paths.messages,
+          href: paths.messages,
           label: t`Messages`,
           icon: <MessageCircle size={22} aria-hidden />,
           current: false,
           unread,
         },
         {
-          to: paths.events,
+          href: paths.events,
           label: t`Events`,
           icon: <CalendarDays size={22} aria-hidden />,
           current: false,

@@ -6,13 +6,15 @@ import { Link, useNavigate } from 'react-router';
 import { conversationsQuery, unreadTotal } from '../../api/messages';
 import { paths } from '../../paths';
 import { PRODUCT_NAME } from '../../brand';
-import { Avatar } from '../../components/Avatar/Avatar';
-import { button } from '../../components/Button/Button.css';
-import { Logo } from '../../components/Logo/Logo';
-import { LazyMenu } from '../../components/Menu/LazyMenu';
-import { PremiumBadge } from '../../components/PremiumBadge/PremiumBadge';
-import { notify } from '../../components/Toaster/notify';
-import { UnreadBadge } from '../../components/UnreadBadge/UnreadBadge';
+import {
+  Avatar,
+  button,
+  LazyMenu,
+  Logo,
+  notify,
+  PremiumBadge,
+  UnreadBadge,
+} from '../../components';
 import { useSession } from '../../state/session';
 import { usePreferences } from '../../state/preferences';
 import * as styles from './Dashboard.css';

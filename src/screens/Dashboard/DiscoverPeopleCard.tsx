@@ -1,6 +1,6 @@
 import { useId, useState, type Ref } from 'react';
 import { Plural, Trans } from '@lingui/react/macro';
-import type { SwipeStackHandle } from '../../components/SwipeStack/SwipeStack';
+import { type SwipeStackHandle } from '../../components';
 import { ChevronDown, Sparkles } from 'lucide-react';
 import { DiscoverProfiles } from './DiscoverProfiles';
 import type { DiscoverStack } from './useDiscoverStack';

@@ -2,13 +2,13 @@ import type { Ref } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '../../paths';
 import { RefreshCw } from 'lucide-react';
-import { Button } from '../../components/Button/Button';
-import { EmptyState } from '../../components/EmptyState/EmptyState';
 import {
+  Button,
+  EmptyState,
   SwipeStack,
-  SwipeStackLoading,
   type SwipeStackHandle,
-} from '../../components/SwipeStack/SwipeStack';
+  SwipeStackLoading,
+} from '../../components';
 import { visuallyHidden } from '../../styles/utilities.css';
 import type { DiscoverStack } from './useDiscoverStack';
 import * as styles from './Dashboard.css';

@@ -1,13 +1,17 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, Clock, MapPin, Sparkles, Ticket, Users } from 'lucide-react';
-import { Attendance } from '../../components/Attendance/Attendance';
-import { isFull } from '../../components/Attendance/attendance';
-import { Badge } from '../../components/Badge/Badge';
-import { eventDay, eventPrice, eventTime } from '../../components/EventCard/eventFacts';
-import { ThemeBadge } from '../../components/EventCard/ThemeBadge';
-import { Picture } from '../../components/Picture/Picture';
-import { RsvpActions } from '../../components/RsvpActions/RsvpActions';
+import {
+  Attendance,
+  Badge,
+  eventDay,
+  eventPrice,
+  eventTime,
+  isFull,
+  Picture,
+  RsvpActions,
+  ThemeBadge,
+} from '../../components';
 import type { CulturalEvent, RsvpStatus } from '../../contract/events';
 import { now } from '../../state/clock';
 import { calendarFileName, calendarHref } from './calendar';

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
-import { Select } from '../../components/Select/Select';
+import { Select } from '../../components';
 import { CULTURAL_THEMES } from '../../contract/choices';
 import type { EventTheme } from '../../contract/events';
 import type { EventFilter } from './eventFilter';

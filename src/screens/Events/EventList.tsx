@@ -1,8 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { CalendarSearch } from 'lucide-react';
-import { Button } from '../../components/Button/Button';
-import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { EventCard } from '../../components/EventCard/EventCard';
+import { Button, EmptyState, EventCard } from '../../components';
 import type { CulturalEvent } from '../../contract/events';
 import * as styles from './Events.css';
 

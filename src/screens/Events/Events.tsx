@@ -2,9 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../paths';
-import { eventCardId } from '../../components/EventCard/EventCard';
-import { THEME_NAMES } from '../../components/EventCard/themeNames';
-import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { CULTURAL_THEME_NAMES, eventCardId, PageHeader } from '../../components';
 import type { CulturalEvent, RsvpStatus } from '../../contract/events';
 import { EventDetail } from './EventDetail';
 import { EventFilters, isEventTheme } from './EventFilters';
@@ -82,7 +80,7 @@ export default function Events() {
           />
         ) : (
           <EventList
-            events={filterEvents(events, url.filter, (theme) => t(THEME_NAMES[theme]))}
+            events={filterEvents(events, url.filter, (theme) => t(CULTURAL_THEME_NAMES[theme]))}
             filtered={isFiltered(url.filter)}
             onOpen={(event) => url.open(event.id)}
             onShowAll={() => url.setFilter({ search: '', theme: 'all' })}

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { respond } from '../../components/RsvpActions/rsvp';
-import { notify } from '../../components/Toaster/notify';
+import { notify, respond } from '../../components';
 import type { CulturalEvent, RsvpStatus } from '../../contract/events';
 import { now } from '../../state/clock';
 import { saveRsvp, useMemberRsvps } from '../../state/rsvps';

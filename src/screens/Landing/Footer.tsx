@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Logo } from '../../components/Logo/Logo';
-import { PreferenceSelect } from '../../components/PreferenceSelect/PreferenceSelect';
+import { Logo, PreferenceSelect } from '../../components';
 import { usePreferences } from '../../state/preferences';
 import { PRODUCT_NAME } from '../../brand';
 import { footerColumns } from './content';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { paths } from '../../paths';
-import { ButtonLink } from '../../components/Button/Button';
+import { ButtonLink } from '../../components';
 import { HeroArt } from './HeroArt';
 import { HOW_IT_WORKS_ID } from './HowItWorks';
 import * as styles from './Hero.css';
@@ -22,14 +22,14 @@ export function Hero({ onShowHowItWorks }: { onShowHowItWorks: () => void }) {
           </Trans>
         </p>
         <div className={styles.heroActions}>
-          <ButtonLink size="lg" to={paths.auth}>
+          <ButtonLink size="lg" href={paths.auth}>
             <Trans>Start Connecting Today</Trans>
           </ButtonLink>
           {/* An in-page link too, so it scrolls before the app's script runs. */}
           <ButtonLink
             size="lg"
             variant="secondary"
-            to={{ hash: HOW_IT_WORKS_ID }}
+            href={`#${HOW_IT_WORKS_ID}`}
             onClick={(event) => {
               event.preventDefault();
               onShowHowItWorks();

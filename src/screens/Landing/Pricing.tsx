@@ -2,9 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Check } from 'lucide-react';
 import { paths } from '../../paths';
 import { formatUsd } from '../../i18n/format';
-import { Badge } from '../../components/Badge/Badge';
-import { ButtonLink } from '../../components/Button/Button';
-import { Card } from '../../components/Card/Card';
+import { Badge, ButtonLink, Card } from '../../components';
 import { plans } from './content';
 import * as landing from './Landing.css';
 import * as styles from './Pricing.css';
@@ -69,7 +67,7 @@ export function Pricing() {
               <ButtonLink
                 fullWidth
                 variant={plan.popular ? 'primary' : 'secondary'}
-                to={paths.auth}
+                href={paths.auth}
               >
                 <Trans>Choose {name}</Trans>
               </ButtonLink>

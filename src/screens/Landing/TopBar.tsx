@@ -1,8 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '../../paths';
-import { Badge } from '../../components/Badge/Badge';
-import { ButtonLink } from '../../components/Button/Button';
-import { Logo } from '../../components/Logo/Logo';
+import { Badge, ButtonLink, Logo } from '../../components';
 import * as styles from './TopBar.css';
 
 export function TopBar() {
@@ -17,10 +15,10 @@ export function TopBar() {
           </Badge>
         </span>
         <nav className={styles.topActions} aria-label={t`Account`}>
-          <ButtonLink variant="ghost" size="sm" to={paths.auth}>
+          <ButtonLink variant="ghost" size="sm" href={paths.auth}>
             <Trans>Sign In</Trans>
           </ButtonLink>
-          <ButtonLink size="sm" to={paths.auth}>
+          <ButtonLink size="sm" href={paths.auth}>
             <Trans>Join</Trans>
           </ButtonLink>
         </nav>

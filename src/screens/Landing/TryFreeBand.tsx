@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { paths } from '../../paths';
-import { ButtonLink } from '../../components/Button/Button';
+import { ButtonLink } from '../../components';
 import * as styles from './TryFreeBand.css';
 
 export function TryFreeBand() {
@@ -14,7 +14,7 @@ export function TryFreeBand() {
           Join thousands of bees making friends, finding love and celebrating cultures together.
         </Trans>
       </p>
-      <ButtonLink size="lg" variant="dark" to={paths.auth}>
+      <ButtonLink size="lg" variant="dark" href={paths.auth}>
         <Trans>Try Free for 7 Days</Trans>
       </ButtonLink>
     </section>

@@ -5,12 +5,14 @@ import { MessageCircle } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { conversationsQuery, MESSAGES_POLL_MS } from '../../api/messages';
 import { conversationPath, paths } from '../../paths';
-import { Button } from '../../components/Button/Button';
-import { button } from '../../components/Button/Button.css';
-import { ConversationList } from '../../components/ConversationList/ConversationList';
-import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { PageHeader } from '../../components/PageHeader/PageHeader';
-import { Skeleton } from '../../components/Skeleton/Skeleton';
+import {
+  Button,
+  button,
+  ConversationList,
+  EmptyState,
+  PageHeader,
+  Skeleton,
+} from '../../components';
 import { now } from '../../state/clock';
 import { ConversationPane } from './ConversationPane';
 import * as styles from './Messages.css';

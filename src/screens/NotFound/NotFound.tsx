@@ -1,8 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { ArrowLeft, House } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '../../components/Button/Button';
-import { button } from '../../components/Button/Button.css';
+import { Button, button } from '../../components';
 import { paths } from '../../paths';
 import { mirrorInRtl } from '../../styles/utilities.css';
 import * as styles from './NotFound.css';

@@ -6,12 +6,7 @@ import { ApiError } from '../../api/client';
 import { serverText } from '../../api/serverWords';
 import { isSessionExpiry } from '../../api/sessionExpiry';
 import { useUpdateMe } from '../../api/users';
-import {
-  EditProfileDialog,
-  type ProfileDraft,
-} from '../../components/EditProfileDialog/EditProfileDialog';
-import { draftOf } from '../../components/EditProfileDialog/profileDraft';
-import { notify } from '../../components/Toaster/notify';
+import { draftOf, EditProfileDialog, notify, type ProfileDraft } from '../../components';
 import type { ProfileAnswer } from '../../contract/types';
 
 export const PROFILE_SAVED = msg`Profile updated`;

@@ -9,17 +9,17 @@ import { useDeletePost } from '../../api/posts';
 import { isSessionExpiry } from '../../api/sessionExpiry';
 import { OWN_PROFILE, userKeys, withoutPost } from '../../api/users';
 import { paths } from '../../paths';
-import { button } from '../../components/Button/Button.css';
-import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
-import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { ProfilePostCard } from '../../components/ProfilePostCard/ProfilePostCard';
 import {
+  button,
+  ConfirmDialog,
+  EmptyState,
+  notify,
   postCount,
-  postKind,
   type PostKind,
+  postKind,
   type ProfilePost,
-} from '../../components/ProfilePostCard/postFacts';
-import { notify } from '../../components/Toaster/notify';
+  ProfilePostCard,
+} from '../../components';
 import type { ProfileAnswer } from '../../contract/types';
 import * as styles from './Profile.css';
 
@@ -37,7 +37,7 @@ const DELETE_TITLES: Record<PostKind, MessageDescriptor> = {
 /** 'Posts & Activity': the member's posts, newest first; on one's own profile each can be deleted. */
 export function ProfilePosts({ profile, own }: { profile: ProfileAnswer; own: boolean }) {
   const client = useQueryClient();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
   const [asking, setAsking] = useState<ProfilePost | null>(null);
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
@@ -87,7 +87,7 @@ export function ProfilePosts({ profile, own }: { profile: ProfileAnswer; own: bo
         <h2 id="profile-posts-title" ref={heading} tabIndex={-1} className={styles.postsTitle}>
           <Trans>Posts & Activity</Trans>
         </h2>
-        <span className={styles.postsCount}>{postCount(posts.length)}</span>
+        <span className={styles.postsCount}>{postCount(posts.length, i18n)}</span>
       </div>
       {posts.length === 0 ? (
         <EmptyState

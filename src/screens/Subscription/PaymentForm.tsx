@@ -3,10 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Lock } from 'lucide-react';
-import { Button } from '../../components/Button/Button';
-import { Field } from '../../components/Field/Field';
-import { control } from '../../components/Field/Field.css';
-import { TextArea } from '../../components/TextArea/TextArea';
+import { Button, control, Field, TextArea } from '../../components';
 import {
   caretAfterDigits,
   digitsBefore,

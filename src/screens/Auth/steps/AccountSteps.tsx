@@ -1,8 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { TextArea } from '../../../components/TextArea/TextArea';
-import { TextField } from '../../../components/TextField/TextField';
+import { bindText, TextArea, TextField } from '../../../components';
 import { LIMITS, TEXT_LIMITS, bioLength } from '../../../contract/choices';
-import { bindText } from '../../../components/Field/formBinding';
 import type { StepProps } from './types';
 
 /** Step 1, Welcome: the account's email and password. */

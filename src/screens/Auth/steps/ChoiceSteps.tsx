@@ -1,14 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, useLingui } from '@lingui/react/macro';
-import { ChoiceGroup } from '../../../components/ChoiceGroup/ChoiceGroup';
-import { Select } from '../../../components/Select/Select';
-import { TextField } from '../../../components/TextField/TextField';
+import { bindText, ChoiceGroup, Select, TextField } from '../../../components';
 import { INTERESTS, NATIONALITIES, TEXT_LIMITS } from '../../../contract/choices';
 import { choiceLabel } from '../../../i18n/choices';
 import { RULE_MESSAGES } from '../../../i18n/profileRules';
 import type { SignupForm } from '../signupForm';
-import { bindText } from '../../../components/Field/formBinding';
 import type { StepProps } from './types';
 
 type PickOneField = 'gender' | 'orientation' | 'userType' | 'relationshipGoal';

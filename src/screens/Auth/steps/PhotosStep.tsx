@@ -1,4 +1,4 @@
-import { PhotoPicker } from '../../../components/PhotoPicker/PhotoPicker';
+import { PhotoPicker } from '../../../components';
 import type { StepProps } from './types';
 
 /** Step 5, Photos: at least one, at most six. */

@@ -1,9 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Plural, useLingui } from '@lingui/react/macro';
-import { ChoiceGroup } from '../../../components/ChoiceGroup/ChoiceGroup';
-import { bindText } from '../../../components/Field/formBinding';
-import { TextArea } from '../../../components/TextArea/TextArea';
-import { TextField } from '../../../components/TextField/TextField';
+import { bindText, ChoiceGroup, TextArea, TextField } from '../../../components';
 import { LANGUAGES, PROFILE_SETUP_INTERESTS } from '../../../contract/choices';
 import { choiceLabel } from '../../../i18n/choices';
 import type { RequiredField } from '../profileSetupForm';

@@ -1,0 +1,30 @@
+import {
+  createContext,
+  useContext,
+  type AnchorHTMLAttributes,
+  type ElementType,
+  type Ref,
+} from 'react';
+
+/** What a link component is given: an anchor's props, with `href` the address to go to. */
+export type LinkComponentProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
+  href: string;
+  ref?: Ref<HTMLAnchorElement>;
+};
+
+/** An app's router link (an adapter from `href`), or a plain `<a>`. */
+export type LinkComponent = ElementType<LinkComponentProps>;
+
+type Surroundings = {
+  linkComponent: LinkComponent;
+  /** Where dialogs and menus are drawn: inside the provider, so they keep its theme and direction. */
+  portalContainer: HTMLElement | null;
+};
+
+export const BeeGlobalContext = createContext<Surroundings>({
+  linkComponent: 'a',
+  portalContainer: null,
+});
+
+/** Where a portalled part is drawn: the provider's layer, else the end of <body>. */
+export const usePortalContainer = () => useContext(BeeGlobalContext).portalContainer ?? undefined;
