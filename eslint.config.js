@@ -225,6 +225,7 @@ export default tseslint.config(
       'dist',
       'dist-demo',
       'packages/*/dist',
+      'packages/*/pack',
       'storybook-static',
       'node_modules',
       'public/mockServiceWorker.js',

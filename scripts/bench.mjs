@@ -2,7 +2,8 @@
 // (the entry script with its static imports and the stylesheets, gzipped), then what /dashboard
 // loads beyond that (its lazy chunks and their imports), gzipped, and every other member screen too.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -93,6 +94,64 @@ for (const [route, screen] of Object.entries(memberRoutes)) {
     `${route.padEnd(10)} beyond landing JS ${kb(js).padStart(9)} gzipped (budget ${kb(BUDGET.memberRouteJs)}) ${within ? 'ok' : 'OVER BUDGET'}`,
   );
   console.log(`${files.length} files: ${files.join(', ')}`);
+}
+
+// The package in another app (examples/consumer, installed from the packed tarball): what an app
+// that takes Button alone ships, against one that takes every export, and React alone beside them.
+const tarball = execFileSync('npm', ['run', '--silent', 'pack:ui'], { encoding: 'utf8' })
+  .trim()
+  .split('\n')
+  .pop();
+const consumer = mkdtempSync(join(tmpdir(), 'beeglobal-consumer-'));
+try {
+  cpSync('examples/consumer', consumer, { recursive: true });
+  const inConsumer = {
+    cwd: consumer,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  };
+  execFileSync(
+    'npm',
+    ['install', '--prefer-offline', '--no-audit', '--no-fund', '--include=dev', tarball],
+    inConsumer,
+  );
+  // Each page in a build of its own, so that no chunk one shares with another counts for it.
+  const pageJs = (name) => {
+    const config = `vite.${name}.config.js`;
+    const outDir = `dist-${name}`;
+    writeFileSync(
+      join(consumer, config),
+      `import react from '@vitejs/plugin-react';\n` +
+        `export default { plugins: [react()], logLevel: 'error', build: { outDir: '${outDir}', manifest: true, rolldownOptions: { input: '${name}.html' } } };\n`,
+    );
+    execFileSync('node_modules/.bin/vite', ['build', '-c', config], inConsumer);
+    const dist = join(consumer, outDir);
+    const built = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+    const files = new Set();
+    const visit = (key) => {
+      const chunk = built[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit(`${name}.html`);
+    return [...files].reduce(
+      (sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length,
+      0,
+    );
+  };
+  const react = pageJs('react');
+  for (const [label, name] of [
+    ['Button alone', 'button'],
+    ['every export', 'everything'],
+  ]) {
+    const js = pageJs(name);
+    console.log(
+      `@beeglobal/ui, ${label.padEnd(12)} ${kb(js).padStart(9)} gzipped JS (${kb(js - react)} beyond React's ${kb(react)})`,
+    );
+  }
+} finally {
+  rmSync(consumer, { recursive: true, force: true });
 }
 
 // Then the mock API under load: 5,000 requests, 0 errors and 0 lost writes, also after a restart.

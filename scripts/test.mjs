@@ -1,6 +1,7 @@
 // `npm test`: every check in order, then one plain summary. Finds or installs Chromium first.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { ensureChromium } from './chromium.mjs';
 
 // The project runs on Node 24 LTS; npm puts the one it brings (tools/node24) first on the path.
@@ -22,10 +23,13 @@ const reportDir = 'node_modules/.cache/test-reports';
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
 
+// The package is built and packed once (the 'package' step); the journeys install that tarball.
+const { version } = JSON.parse(readFileSync('packages/ui/package.json', 'utf8'));
 const env = {
   ...process.env,
   CHROMIUM_PATH: ensureChromium(),
   VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+  BEEGLOBAL_UI_TARBALL: resolve(`packages/ui/pack/beeglobal-ui-${version}.tgz`),
 };
 
 const vitest = (project, ...reporters) => [
@@ -51,6 +55,7 @@ const groups = [
   [
     ['unit', ...vitest('unit')],
     ['contract', ...vitest('contract')],
+    ['package', 'npm', ['run', '--silent', 'check:ui']],
   ],
   [['stories', ...vitest('storybook', './scripts/visual-report.ts')]],
   [['journeys', ...vitest('e2e')]],

@@ -14,6 +14,18 @@ export type { LinkComponent, LinkComponentProps } from './BeeGlobalProvider/cont
 export { THEMES, THEME_CHOICES, type ThemeChoice, type ThemeName } from '../styles/themeNames';
 export { LOCALES, type Language } from '../i18n/locales';
 
+// The API's shapes the components' props take (the contract's types).
+export type {
+  Comment,
+  Conversation,
+  CreatePostRequest,
+  DiscoverProfile,
+  FeedPost,
+  Message,
+  NewMatchEvent,
+} from '../contract/types';
+export type { CulturalEvent, RsvpStatus } from '../contract/events';
+
 // The components, A to Z.
 export { Attendance, type AttendanceProps } from './Attendance/Attendance';
 export { Avatar, type AvatarProps } from './Avatar/Avatar';

@@ -1,0 +1,64 @@
+import { resolve } from 'node:path';
+import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api';
+import { getConfig } from '@lingui/conf';
+import type { Plugin } from 'vite';
+import { LOCALES } from '../src/i18n/locales.ts';
+
+/*
+ * The package's words: in the library build, the components' messages module
+ * (src/components/i18n/messages.ts) becomes the components' own catalogues, compiled, English
+ * inline (what they say with no provider) and each other language a file of its own
+ * (`words/<locale>.js`) that the provider loads. Only the messages the components say are in:
+ * those whose source is a component (the Demo panel's aside) or a helper of src/i18n they use.
+ */
+
+const MESSAGES_MODULE = /\/src\/components\/i18n\/messages\.ts$/;
+const WORDS = '\0beeglobal-words:';
+const root = resolve(import.meta.dirname, '..');
+
+const componentsSay = (file: string) =>
+  (file.startsWith('src/components/') && !file.startsWith('src/components/DemoPanel/')) ||
+  file.startsWith('src/i18n/');
+
+/** The components' messages in a language, compiled, as a module exporting `messages`. */
+export async function componentCatalogue(locale: string) {
+  const config = getConfig({ cwd: root });
+  const translations: Record<string, string> = {};
+  for (const catalog of await getCatalogs(config)) {
+    for (const [id, message] of Object.entries((await catalog.read(locale)) ?? {})) {
+      if (message.obsolete || !message.origin?.some(([file]) => componentsSay(file))) continue;
+      const words = message.translation || (locale === 'en' ? message.message : undefined);
+      if (!words) throw new Error(`The ${locale} catalogue lacks "${message.message ?? id}"`);
+      translations[id] = words;
+    }
+  }
+  const { source, errors } = createCompiledCatalog(locale, translations, { namespace: 'es' });
+  if (errors.length)
+    throw new Error(`${locale}: ${errors.map(({ error }) => error.message).join('; ')}`);
+  return { source, count: Object.keys(translations).length };
+}
+
+export function componentWords(): Plugin {
+  const others = LOCALES.filter((locale) => locale !== 'en');
+  return {
+    name: 'beeglobal:component-words',
+    enforce: 'pre',
+    buildStart() {
+      for (const locale of others)
+        this.emitFile({ type: 'chunk', id: `${WORDS}${locale}`, fileName: `words/${locale}.js` });
+    },
+    resolveId: (id) => (id.startsWith(WORDS) ? id : null),
+    async load(id) {
+      if (id.startsWith(WORDS)) return (await componentCatalogue(id.slice(WORDS.length))).source;
+      if (!MESSAGES_MODULE.test(id)) return null;
+      const english = await componentCatalogue('en');
+      const loaders = others.map((locale) => `'${locale}': () => import('${WORDS}${locale}')`);
+      return [
+        english.source.replace('export const messages', 'export const englishMessages'),
+        `const words = { ${loaders.join(', ')} };`,
+        `export const loadMessages = (locale) =>`,
+        `  locale === 'en' ? Promise.resolve(englishMessages) : words[locale]().then((module) => module.messages);`,
+      ].join('\n');
+    },
+  };
+}
