@@ -17,6 +17,7 @@ import { activate } from '../src/i18n/activate';
 import { InterfaceLanguage } from '../src/i18n/InterfaceLanguage';
 import { LANGUAGE_NAMES, LOCALES, PSEUDO_LOCALE, isLocale } from '../src/i18n/locales';
 import { resetSession, withRouter } from './decorators';
+import { ComponentDocs } from './ComponentDocs';
 import { ThemedDocs } from './ThemedDocs';
 import { forgetPendingRequests, trackRequests } from './network';
 import { startMemberWords, trackMemberWords } from './languages';
@@ -120,7 +121,7 @@ const preview: Preview = {
   },
   parameters: {
     layout: 'padded',
-    docs: { container: ThemedDocs },
+    docs: { container: ThemedDocs, page: ComponentDocs },
     msw: { handlers },
     a11y: { test: 'error' },
     // The two widths every screen is designed and checked at.

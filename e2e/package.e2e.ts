@@ -16,7 +16,15 @@ import { useBrowser } from './browser';
  * folder of its own, type-checked in strict mode, built, and opened in Chromium.
  */
 
-const run = promisify(execFile);
+const execute = promisify(execFile);
+/** A command, failing with the end of what it printed (a type error in the package, say). */
+const run = (command: string, args: string[], options: Parameters<typeof execute>[2] = {}) =>
+  execute(command, args, { ...options, encoding: 'utf8' }).catch(
+    (error: Error & { stdout?: string; stderr?: string }) => {
+      const said = `${error.stdout ?? ''}${error.stderr ?? ''}`.trim().split('\n').slice(-20);
+      throw new Error(`${command} ${args.join(' ')} failed:\n${said.join('\n')}`);
+    },
+  );
 const folder = mkdtempSync(join(tmpdir(), 'beeglobal-consumer-'));
 let server: Server;
 let baseURL = '';

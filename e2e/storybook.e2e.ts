@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOCK_ONLY_TAG } from '../src/contract/openapi';
 import { COLOR_PAIRS } from '../src/docs/tokens';
 import { useBrowser } from './browser';
+import { themeValues } from '../src/styles/themeValues';
 
 const SUB_PATH = '/design/storybook/';
 const TYPES: Record<string, string> = {
@@ -75,12 +76,22 @@ describe('the static Storybook (npm run build-storybook), served below a sub-pat
     // Every pair, in the light theme and the dark one.
     expect(await pairs!.getByText(/^\d+\.\d\d:1 Passes$/).count()).toBe(COLOR_PAIRS.length * 2);
     expect(await pairs!.getByText(/Fails/).count()).toBe(0);
+    // The token files, made from the same theme data, offered beside the tables.
+    const href = await page.getByRole('link', { name: 'dark.tokens.json' }).getAttribute('href');
+    const tokens = await fetch(new URL(href!, page.url())).then((answer) => answer.json());
+    expect(tokens.color.surface.$value.hex).toBe(themeValues.dark.color.surface);
+    const css = await page.getByRole('link', { name: 'light.css' }).getAttribute('href');
+    expect(await fetch(new URL(css!, page.url())).then((answer) => answer.text())).toContain(
+      `--bee-color-accent: ${themeValues.light.color.accent};`,
+    );
   });
 
   it("shows a component's docs: its props table and its stories", async () => {
     const { page } = browser;
     await open('components-eventcard--docs', 'docs');
     await page.getByRole('heading', { name: 'EventCard', level: 1 }).waitFor();
+    // The line another app imports it by.
+    await page.locator('pre', { hasText: "import { EventCard } from '@beeglobal/ui';" }).waitFor();
     // The props table, from the component's types.
     await page.getByRole('table').getByText('onOpen').first().waitFor();
     // Every story of it, each under its name.
