@@ -226,6 +226,7 @@ export default tseslint.config(
       'dist-demo',
       'packages/*/dist',
       'packages/*/pack',
+      'packages/*/types',
       'storybook-static',
       'node_modules',
       'public/mockServiceWorker.js',

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -144,7 +144,7 @@ describe('@beeglobal/ui in a plain React app, installed from its tarball', () =>
     expect(errors).toEqual([]);
   });
 
-  it('ships the token files and styles.css, and no *.css.js', () => {
+  it('ships the token files, React as its only outside import, and no app-only dependency', () => {
     const installed = resolve(folder, 'node_modules/@beeglobal/ui');
     const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
     expect(Object.keys(manifest.exports)).toEqual(
@@ -159,6 +159,19 @@ describe('@beeglobal/ui in a plain React app, installed from its tarball', () =>
       'json-server',
     ])
       expect(manifest.dependencies ?? {}).not.toHaveProperty(appOnly);
+    // Its JavaScript imports React alone: Lingui and the rest are bundled in, so an app's own
+    // Lingui (or Radix) never shares the package's context.
+    const code = readdirSync(join(installed, 'dist'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(join(installed, 'dist', file), 'utf8'));
+    const outside = new Set(
+      code.flatMap((text) =>
+        [...text.matchAll(/(?:^|\n)(?:import|export)[^'"]*?from\s*['"]([^'"./][^'"]*)['"]/g)].map(
+          ([, specifier]) => specifier!,
+        ),
+      ),
+    );
+    expect([...outside].sort()).toEqual(['react', 'react-dom', 'react/jsx-runtime']);
     const tokens = JSON.parse(
       readFileSync(join(installed, 'dist/tokens/dark.tokens.json'), 'utf8'),
     );

@@ -1,39 +1,52 @@
 // `npm run build:ui`: the package @beeglobal/ui in packages/ui/dist (see vite.ui.config.ts): the
-// JavaScript, styles.css, the words and the token files by Vite, then one bundled index.d.ts.
-import { readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { generateDtsBundle } from 'dts-bundle-generator';
+// JavaScript, styles.css, the words and the token files by Vite, then one rolled-up index.d.ts.
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Extractor, ExtractorConfig } from '@microsoft/api-extractor';
 import { build } from 'vite';
 
 const OUT = 'packages/ui/dist';
-const INLINED_TYPES = [
-  '@lingui/core',
-  '@lingui/message-utils',
-  '@vanilla-extract/recipes',
-  '@vanilla-extract/css',
-];
+const TYPES_CONFIG = 'packages/ui/tsconfig.types.json';
+/** The packages whose types index.d.ts may import: the peers and the package's dependencies. */
+const TYPES_FROM = ['react', 'react-dom', 'zod'];
 // React's production JSX runtime (a consumer's production build has no jsxDEV), whoever calls.
 process.env.NODE_ENV = 'production';
 
 await build({ configFile: 'vite.ui.config.ts', logLevel: 'warn' });
 
-// The types of the public entry in one file. Left to their packages: React's; zod's (the API's
-// shapes, which the props speak, are its types); csstype's (React's types bring it too). The
-// types of what the package bundles (Lingui's, vanilla-extract's recipes) are written out.
-const [types] = generateDtsBundle(
-  [
-    {
-      filePath: 'src/components/index.ts',
-      output: { noBanner: true },
-      libraries: {
-        importedLibraries: ['react', 'react-dom', 'zod', 'csstype'],
-        inlinedLibraries: INLINED_TYPES,
-      },
+// The types of the public entry in one file: tsc writes the entry's declarations, api-extractor
+// rolls them up. Only React's and zod's (the API's shapes, which the props speak, are its types)
+// are left to their packages.
+execFileSync('node_modules/.bin/tsc', ['-p', TYPES_CONFIG], { stdio: 'inherit' });
+const rollup = Extractor.invoke(
+  ExtractorConfig.prepare({
+    configObject: {
+      projectFolder: process.cwd(),
+      mainEntryPointFilePath: 'packages/ui/types/components/index.d.ts',
+      compiler: { tsconfigFilePath: TYPES_CONFIG },
+      dtsRollup: { enabled: true, untrimmedFilePath: join(OUT, 'index.d.ts') },
+      apiReport: { enabled: false },
+      docModel: { enabled: false },
+      tsdocMetadata: { enabled: false },
     },
-  ],
-  { preferredConfigPath: 'packages/ui/tsconfig.types.json' },
+    configObjectFullPath: undefined,
+    packageJsonFullPath: resolve('packages/ui/package.json'),
+  }),
+  {
+    localBuild: true,
+    // Its own house rules (release tags, forgotten exports) are not ours; errors still fail.
+    messageCallback: (message) => {
+      if (message.logLevel !== 'error') message.handled = true;
+    },
+  },
 );
-writeFileSync(join(OUT, 'index.d.ts'), types!);
+if (!rollup.succeeded) throw new Error(`api-extractor: ${rollup.errorCount} errors`);
+const outside = [...readFileSync(join(OUT, 'index.d.ts'), 'utf8').matchAll(/from '([^']+)'/g)]
+  .map(([, specifier]) => specifier!)
+  .filter((specifier) => !TYPES_FROM.includes(specifier));
+if (outside.length)
+  throw new Error(`index.d.ts needs types the package does not bring: ${outside}`);
 
 // vanilla-extract#1242: an app running its own vanilla-extract plugin would re-process a
 // `*.css.js` file and fail, so the package must hold none.

@@ -53,8 +53,9 @@ export {
 } from './EditProfileDialog/EditProfileDialog';
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
 export { EventCard, type EventCardProps } from './EventCard/EventCard';
-export { ThemeBadge } from './EventCard/ThemeBadge';
+export { ThemeBadge, type ThemeBadgeProps } from './EventCard/ThemeBadge';
 export { Field, type FieldProps } from './Field/Field';
+export { FieldError, type FieldErrorProps } from './Field/FieldError';
 export { Link, type LinkProps } from './Link/Link';
 export { Logo, type LogoProps } from './Logo/Logo';
 export { MatchDialog, type MatchDialogProps } from './MatchDialog/MatchDialog';
@@ -102,6 +103,5 @@ export { POST_KINDS, type PostKind } from './CreatePostDialog/postDraft';
 export { draftOf, type ProfileDraft } from './EditProfileDialog/profileDraft';
 export { eventCardId } from './EventCard/EventCard';
 export { eventDay, eventPrice, eventTime } from './EventCard/eventFacts';
-export { CULTURAL_THEME_NAMES } from './EventCard/themeNames';
-export { postCount, postKind, type ProfilePost } from './ProfilePostCard/postFacts';
+export { postKind, type ProfilePost } from './ProfilePostCard/postFacts';
 export { respond, rsvpChoices } from './RsvpActions/rsvp';

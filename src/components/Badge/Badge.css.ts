@@ -1,7 +1,15 @@
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../styles/theme.css';
 
-export const badge = recipe({
+/**
+ * A badge's looks, by what it says. Written out (the recipe is checked against it) so the
+ * package's types name the choices, not vanilla-extract's.
+ */
+export type BadgeVariants = {
+  tone?: 'beta' | 'online' | 'theme' | 'going' | 'compatibility' | 'neutral' | 'danger';
+};
+
+export const badge: (variants?: BadgeVariants) => string = recipe({
   base: {
     display: 'inline-flex',
     alignItems: 'center',
@@ -35,5 +43,3 @@ export const badge = recipe({
   },
   defaultVariants: { tone: 'neutral' },
 });
-
-export type BadgeVariants = NonNullable<RecipeVariants<typeof badge>>;

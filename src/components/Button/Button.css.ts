@@ -1,8 +1,16 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../styles/theme.css';
 
-export const button = recipe({
+/** A button's looks, written out as the badge's are (see Badge.css.ts). */
+export type ButtonVariants = {
+  variant?: 'primary' | 'secondary' | 'ghost' | 'danger' | 'dark';
+  size?: 'sm' | 'md' | 'lg';
+  fullWidth?: boolean;
+  iconOnly?: boolean;
+};
+
+export const button: (variants?: ButtonVariants) => string = recipe({
   base: {
     display: 'inline-flex',
     alignItems: 'center',
@@ -72,8 +80,6 @@ export const button = recipe({
   },
   defaultVariants: { variant: 'primary', size: 'md' },
 });
-
-export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 

@@ -1,7 +1,14 @@
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../styles/theme.css';
 
-export const card = recipe({
+/** A card's looks, written out as the badge's are (see Badge.css.ts). */
+export type CardVariants = {
+  padding?: 'none' | 'md' | 'lg';
+  elevation?: 'flat' | 'raised';
+  highlight?: boolean;
+};
+
+export const card: (variants?: CardVariants) => string = recipe({
   base: {
     background: vars.color.surface,
     border: `1px solid ${vars.color.border}`,
@@ -24,5 +31,3 @@ export const card = recipe({
   },
   defaultVariants: { padding: 'md', elevation: 'flat' },
 });
-
-export type CardVariants = NonNullable<RecipeVariants<typeof card>>;

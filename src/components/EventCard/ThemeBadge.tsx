@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CulturalEvent } from '../../contract/events';
 import { Badge } from '../Badge/Badge';
-import { CULTURAL_THEME_NAMES } from './themeNames';
+import { CULTURAL_THEME_NAMES } from '../../i18n/culturalThemes';
 
 /** An event's culture with its emoji, e.g. '🇧🇷 Brazilian'; the emoji is decoration. */
-export function ThemeBadge({ event }: { event: Pick<CulturalEvent, 'emoji' | 'culturalTheme'> }) {
+export type ThemeBadgeProps = { event: Pick<CulturalEvent, 'emoji' | 'culturalTheme'> };
+
+export function ThemeBadge({ event }: ThemeBadgeProps) {
   const { t } = useLingui();
   return (
     <Badge tone="theme">

@@ -60,9 +60,7 @@ export function eventTime(locale: string, time: string): string {
 export const eventPrice = (locale: string, price: number | null | undefined) =>
   price !== null && price !== undefined && price > 0 ? formatUsdCents(locale, price) : null;
 
-// The counts of a profile's posts and of a post's likes and comments, in the active language.
-export const postCount = (count: number, i18n: I18n) =>
-  i18n._(msg({ message: plural(count, { one: '# post', other: '# posts' }) }));
+// The counts of a post's likes and comments, in the active language.
 export const likeCount = (count: number, i18n: I18n) =>
   i18n._(msg({ message: plural(count, { one: '# like', other: '# likes' }) }));
 export const commentCount = (count: number, i18n: I18n) =>

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Newspaper } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,7 +14,6 @@ import {
   ConfirmDialog,
   EmptyState,
   notify,
-  postCount,
   type PostKind,
   postKind,
   type ProfilePost,
@@ -37,7 +36,7 @@ const DELETE_TITLES: Record<PostKind, MessageDescriptor> = {
 /** 'Posts & Activity': the member's posts, newest first; on one's own profile each can be deleted. */
 export function ProfilePosts({ profile, own }: { profile: ProfileAnswer; own: boolean }) {
   const client = useQueryClient();
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
   const [asking, setAsking] = useState<ProfilePost | null>(null);
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
@@ -80,6 +79,7 @@ export function ProfilePosts({ profile, own }: { profile: ProfileAnswer; own: bo
   };
 
   const { posts, user } = profile;
+  const count = posts.length;
   const firstName = user.firstName;
   return (
     <section className={styles.posts} aria-labelledby="profile-posts-title">
@@ -87,7 +87,9 @@ export function ProfilePosts({ profile, own }: { profile: ProfileAnswer; own: bo
         <h2 id="profile-posts-title" ref={heading} tabIndex={-1} className={styles.postsTitle}>
           <Trans>Posts & Activity</Trans>
         </h2>
-        <span className={styles.postsCount}>{postCount(posts.length, i18n)}</span>
+        <span className={styles.postsCount}>
+          {t({ message: plural(count, { one: '# post', other: '# posts' }) })}
+        </span>
       </div>
       {posts.length === 0 ? (
         <EmptyState

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { EventTheme } from '../../contract/events';
+import type { EventTheme } from '../contract/events';
 
 /**
  * An event's culture as its badge names it, in the interface's language. The value the events
