@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { COMPONENTS_ENTRY, componentImports } from './vite-plugins/componentImports.ts';
 import { linguiMacros } from './vite-plugins/linguiMacros.ts';
 import { apiPathBelow } from './src/contract/endpoints.ts';
 import { paths } from './src/paths.ts';
@@ -300,12 +301,11 @@ const toasterModules = new Set<string>();
 const mockModules = new Set<string>();
 /**
  * Indexes that re-export many modules, of which an importer takes a few: Lucide's (every icon,
- * beside it in icons/) and the components' public entry. A closure through one follows only the
- * names its importers take from it.
+ * beside it in icons/). A closure through one follows only the names its importers take from it.
+ * (The components' entry needs none: the app's imports through it are split, componentImports.)
  */
 const INDEXES = [
   { ending: '/lucide-react/dist/esm/lucide-react.mjs', specifier: /^lucide-react$/ },
-  { ending: '/src/components/index.ts', specifier: /^(?:\.\.?\/)+components$/ },
 ];
 const IMPORTS = /import\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
 function chunkGroups(): Plugin {
@@ -383,6 +383,8 @@ const memberGroup = {
 export default defineConfig({
   base: appBase,
   plugins: [
+    // The screens' imports through the components' entry, to the modules they name.
+    componentImports(COMPONENTS_ENTRY),
     react(),
     // Lingui's macros (`Trans`, `t`, `msg`) become catalogue lookups; the catalogues in
     // src/locales/ compile when imported. A build fails on a message a language lacks.
@@ -417,17 +419,6 @@ export default defineConfig({
   build: {
     target: 'es2022',
     rolldownOptions: {
-      // A component's code does nothing on import but define it (its styles are its .css.ts):
-      // one the page does not use is left out, though the public entry names it.
-      // The public entry names the Toaster, which the app loads with the first toast (notify's
-      // import()): no page takes it through the entry, so it stays a chunk of its own, whatever
-      // Rolldown's check says of the static import beside the dynamic one.
-      checks: { ineffectiveDynamicImport: false },
-      treeshake: {
-        moduleSideEffects: [
-          { test: /\/src\/components\/(?!.*\.css\.ts$).*\.tsx?$/, sideEffects: false },
-        ],
-      },
       output: {
         codeSplitting: { groups: [mocksGroup, landingGroup, toasterGroup, memberGroup] },
       },

@@ -1,12 +1,19 @@
 // The components' own base first, so that a component's class that says otherwise comes later.
 import './base.css';
 import { globalStyle } from '@vanilla-extract/css';
-import { vars } from './theme.css';
+import { themeLayer, vars } from './theme.css';
 import { media } from './tokens';
 
 /* The app's page: what the components' base (base.css.ts) leaves to the page that holds them. */
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+// The page follows the device unless a choice is on <html> (the stored one, put there before the
+// first paint): System needs no JavaScript.
+globalStyle(':root', { colorScheme: 'light dark' });
+globalStyle(':root:not([data-theme="light"])', {
+  '@media': { '(prefers-color-scheme: dark)': { vars: themeLayer('dark'), colorScheme: 'dark' } },
+});
 
 globalStyle('html', { scrollBehavior: 'smooth', WebkitTextSizeAdjust: '100%' });
 

@@ -16,24 +16,21 @@ export { THEMES, themeValues, type ThemeName } from './themeValues';
 export const vars = createGlobalThemeContract(themeValues.light, (_value, path) => tokenName(path));
 
 const themed = { color: vars.color, overlay: vars.overlay, shadow: vars.shadow };
-const layer = (theme: ThemeName) => {
+/** What a theme changes (colours, overlays, shadows), as the `vars` of a style rule. */
+export const themeLayer = (theme: ThemeName) => {
   const { color, overlay, shadow } = themeValues[theme];
   return assignVars(themed, { color, overlay, shadow });
 };
 
-// Light is the page's default; dark follows the system unless a choice says otherwise, and an
-// explicit choice (`data-theme` on <html>, or on any element: a provider, a story) wins. Pure CSS:
-// no component changes its styles to be dark, and following the system needs no JavaScript.
+// Light is the default; a choice (`data-theme` on <html> or on any element: a provider, a story)
+// switches. Pure CSS: no component changes its styles to be dark. Following the device on the
+// whole page is the app's (global.css.ts): the package leaves another app's page as it is.
 createGlobalTheme(':root', vars, themeValues.light);
-globalStyle(':root', { colorScheme: 'light dark' });
-globalStyle(':root:not([data-theme="light"])', {
-  '@media': { '(prefers-color-scheme: dark)': { vars: layer('dark'), colorScheme: 'dark' } },
-});
-globalStyle('[data-theme="dark"]', { vars: layer('dark'), colorScheme: 'dark' });
-globalStyle('[data-theme="light"]', { vars: layer('light'), colorScheme: 'light' });
+globalStyle('[data-theme="dark"]', { vars: themeLayer('dark'), colorScheme: 'dark' });
+globalStyle('[data-theme="light"]', { vars: themeLayer('light'), colorScheme: 'light' });
 // A provider asking for System inside a page that chose: the device's scheme again.
 globalStyle('[data-theme="system"]', {
-  vars: layer('light'),
+  vars: themeLayer('light'),
   colorScheme: 'light',
-  '@media': { '(prefers-color-scheme: dark)': { vars: layer('dark'), colorScheme: 'dark' } },
+  '@media': { '(prefers-color-scheme: dark)': { vars: themeLayer('dark'), colorScheme: 'dark' } },
 });
