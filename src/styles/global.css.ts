@@ -1,7 +1,7 @@
 // The components' own base first, so that a component's class that says otherwise comes later.
 import './base.css';
 import { globalStyle } from '@vanilla-extract/css';
-import { themeLayer, vars } from './theme.css';
+import { darkLayer, vars } from './theme.css';
 import { media } from './tokens';
 
 /* The app's page: what the components' base (base.css.ts) leaves to the page that holds them. */
@@ -10,9 +10,9 @@ globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
 // The page follows the device unless a choice is on <html> (the stored one, put there before the
 // first paint): System needs no JavaScript.
-globalStyle(':root', { colorScheme: 'light dark' });
+globalStyle(':root:not([data-theme])', { colorScheme: 'light dark' });
 globalStyle(':root:not([data-theme="light"])', {
-  '@media': { '(prefers-color-scheme: dark)': { vars: themeLayer('dark'), colorScheme: 'dark' } },
+  '@media': { '(prefers-color-scheme: dark)': { vars: darkLayer, colorScheme: 'dark' } },
 });
 
 globalStyle('html', { scrollBehavior: 'smooth', WebkitTextSizeAdjust: '100%' });

@@ -17,7 +17,7 @@ export const vars = createGlobalThemeContract(themeValues.light, (_value, path) 
 
 const themed = { color: vars.color, overlay: vars.overlay, shadow: vars.shadow };
 /** What a theme changes (colours, overlays, shadows), as the `vars` of a style rule. */
-export const themeLayer = (theme: ThemeName) => {
+const themeLayer = (theme: ThemeName) => {
   const { color, overlay, shadow } = themeValues[theme];
   return assignVars(themed, { color, overlay, shadow });
 };
@@ -26,11 +26,13 @@ export const themeLayer = (theme: ThemeName) => {
 // switches. Pure CSS: no component changes its styles to be dark. Following the device on the
 // whole page is the app's (global.css.ts): the package leaves another app's page as it is.
 createGlobalTheme(':root', vars, themeValues.light);
-globalStyle('[data-theme="dark"]', { vars: themeLayer('dark'), colorScheme: 'dark' });
+/** The dark theme's changes, for the app's page following the device (global.css.ts). */
+export const darkLayer = themeLayer('dark');
+globalStyle('[data-theme="dark"]', { vars: darkLayer, colorScheme: 'dark' });
 globalStyle('[data-theme="light"]', { vars: themeLayer('light'), colorScheme: 'light' });
 // A provider asking for System inside a page that chose: the device's scheme again.
 globalStyle('[data-theme="system"]', {
   vars: themeLayer('light'),
   colorScheme: 'light',
-  '@media': { '(prefers-color-scheme: dark)': { vars: themeLayer('dark'), colorScheme: 'dark' } },
+  '@media': { '(prefers-color-scheme: dark)': { vars: darkLayer, colorScheme: 'dark' } },
 });
