@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { atPhoneWidth } from '../../../.storybook/viewport';
+import { atDesktopWidth, atPhoneWidth } from '../../../.storybook/viewport';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { connectRealtime, type Realtime } from '../../api/realtime';
 import { API_BASE_PATH } from '../../contract/endpoints';
@@ -175,5 +175,11 @@ export const IncomingWhileScrolledUp: Story = {
       ),
     );
     await expect(canvas.queryByRole('button', { name: 'New messages' })).toBeNull();
+    // The conversation list, beside the chat on a desktop, has it too before the pictures are
+    // taken (it asks again once the socket says so): without this wait, the desktop picture
+    // could catch the list before its answer came.
+    await atDesktopWidth();
+    const conversations = await canvas.findByRole('list', { name: 'Conversations' });
+    await within(conversations).findByText(text);
   },
 };
