@@ -1,6 +1,6 @@
 // `npm run api`: the mock backend over HTTP with json-server 0.17, on loopback port 3001.
-// The same backend logic as MSW; json-server's lowdb keeps the data in a working copy of the seed
-// (db.json, its times moved to today when live).
+// The same backend logic as MSW; the data is kept in a working copy of the seed (db.json, its times
+// moved to today when live), written atomically after each change and before its answer.
 import { existsSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import type { Request, Response } from 'express';
@@ -12,8 +12,8 @@ import { MAX_BODY_BYTES } from '../../contract/choices';
 import { BODY_TOO_LARGE, readRequest } from '../backend/http';
 import { respond } from '../backend/router';
 import type { Outcome } from '../backend/scenarios';
-import type { Db } from '../data/db';
 import { createSeedDb } from '../data/seed';
+import { dataFileSaver, readDataFile } from './dataFile';
 import { seedOfToday } from '../data/today';
 
 /**
@@ -56,10 +56,15 @@ export function startApiServer({
 }: ApiServerOptions = {}) {
   const seed = live ? seedOfToday : createSeedDb;
   if (!existsSync(dbFile)) writeFileSync(dbFile, JSON.stringify(seed(), null, 2));
-  const router = jsonServer.router(dbFile);
-  const state = router.db.getState() as Db;
+  // The data lives in memory; every change is written to the file atomically (see dataFile.ts).
+  const state = readDataFile(dbFile, seed());
+  const save = dataFileSaver(dbFile);
+  /** The write of the latest change: an answer waits for it. */
+  let saved: Promise<void> = Promise.resolve();
   const backend = createBackend(state, {
-    changed: () => router.db.write(),
+    changed: () => {
+      saved = save(state);
+    },
     push: pushToMember,
     seed,
   });
@@ -89,9 +94,16 @@ export function startApiServer({
         // Offline: the connection drops with no answer, as when the backend is down.
         if ('offline' in outcome) return request.socket.destroy();
         if ('neverAnswers' in outcome) return;
+        // Answered once what the request changed is in the file.
         const send = () => {
           const answer = outcome.answer();
-          response.status(answer.status).json(answer.body);
+          saved.then(
+            () => response.status(answer.status).json(answer.body),
+            (error: unknown) => {
+              console.error('The mock API could not write its data file:', error);
+              response.status(500).json({ error: 'Internal server error' });
+            },
+          );
         };
         if (outcome.delayMs > 0) setTimeout(send, outcome.delayMs);
         else send();
@@ -118,7 +130,7 @@ export function startApiServer({
         /** Back to the seeded data (the contract suite starts every test from it). */
         reset: () => {
           Object.assign(state, seed());
-          router.db.write();
+          saved = save(state);
           backend.scenarios = {};
         },
         close: () =>

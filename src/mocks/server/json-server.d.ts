@@ -1,10 +1,8 @@
 // json-server 0.17 ships no types; this is the part of its module API we use.
 declare module 'json-server' {
   import type { RequestHandler, Express } from 'express';
-  type LowDb = { getState(): unknown; write(): unknown };
   const jsonServer: {
     create(): Express;
-    router(file: string): RequestHandler & { db: LowDb };
     defaults(options?: {
       logger?: boolean;
       noCors?: boolean;
