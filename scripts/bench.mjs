@@ -160,4 +160,11 @@ try {
 } catch {
   ok = false;
 }
+// And killed: frozen at random moments (its file must parse each time) and killed mid-writes,
+// restarted after each, with every acknowledged write looked up (scripts/crash.ts).
+try {
+  execFileSync('node_modules/.bin/tsx', ['scripts/crash.ts'], { stdio: 'inherit' });
+} catch {
+  ok = false;
+}
 process.exit(ok ? 0 : 1);
