@@ -154,7 +154,7 @@ try {
   rmSync(consumer, { recursive: true, force: true });
 }
 
-// Then the mock API under load: 5,000 requests, 0 errors and 0 lost writes, also after a restart.
+// Then the mock API under load: 10,000 requests, 0 errors and 0 lost writes, also after a restart.
 try {
   execFileSync('node_modules/.bin/tsx', ['scripts/load.ts'], { stdio: 'inherit' });
 } catch {
