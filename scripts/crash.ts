@@ -4,60 +4,21 @@
 // middle of the writes and restarted on the same file after each. Every acknowledged write (201)
 // is looked up at the end. Prints what it found; exits 1 on a file that did not parse, a restart
 // that failed, or a write lost.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { apiExited, freePort, signalApi, startApiProcess } from './apiProcess';
 
 const FREEZES = 300;
 const KILLS = 6;
 const WRITERS = 20;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 const dbFile = join(mkdtempSync(join(tmpdir(), 'beeglobal-crash-')), 'db.json');
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The API in a process group of its own, so a signal reaches tsx and the node it runs. */
-async function startApi(): Promise<ChildProcess | null> {
-  const child = spawn('node_modules/.bin/tsx', ['scripts/api.ts'], {
-    env: { ...process.env, PORT: String(port), MOCK_DB_FILE: dbFile },
-    stdio: 'ignore',
-    detached: true,
-  });
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline && child.exitCode === null) {
-    try {
-      await fetch(`${base}/users/me`);
-      return child;
-    } catch {
-      await pause(100);
-    }
-  }
-  signal(child, 'SIGKILL');
-  return null;
-}
-
-const signal = (child: ChildProcess, name: NodeJS.Signals) => {
-  try {
-    process.kill(-child.pid!, name);
-  } catch {
-    // Already gone.
-  }
-};
-const exited = (child: ChildProcess) =>
-  child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve()
-    : new Promise<void>((resolve) => child.once('exit', () => resolve()));
+const startApi = () => startApiProcess(port, dbFile);
 
 async function login() {
   const answer = await fetch(`${base}/auth/login`, {
@@ -112,17 +73,17 @@ const parses = () => {
 let unparsedWhileFrozen = 0;
 for (let freeze = 0; freeze < FREEZES; freeze += 1) {
   await pause(Math.random() * 20);
-  signal(api, 'SIGSTOP');
+  signalApi(api, 'SIGSTOP');
   if (!parses()) unparsedWhileFrozen += 1;
-  signal(api, 'SIGCONT');
+  signalApi(api, 'SIGCONT');
 }
 
 let unparsedAfterKill = 0;
 let failedRestarts = 0;
 for (let kill = 0; kill < KILLS; kill += 1) {
   await pause(100 + Math.random() * 400);
-  signal(api, 'SIGKILL');
-  await exited(api);
+  signalApi(api, 'SIGKILL');
+  await apiExited(api);
   if (!parses()) unparsedAfterKill += 1;
   const restarted = await startApi();
   if (!restarted) {
@@ -149,8 +110,8 @@ for (const conversationId of failedRestarts ? [] : conversations) {
   );
   lost += acknowledged.filter((m) => m.conversationId === conversationId && !ids.has(m.id)).length;
 }
-signal(api, 'SIGTERM');
-await exited(api);
+signalApi(api, 'SIGTERM');
+await apiExited(api);
 
 console.log(
   `mock API crash check: the file parsed at ${FREEZES - unparsedWhileFrozen} of ${FREEZES} frozen moments and after ${KILLS - unparsedAfterKill} of ${KILLS} kills; ` +

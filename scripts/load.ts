@@ -2,11 +2,11 @@
 // concurrency 100 (feed and conversation reads; messages, likes, posts and swipes by many members),
 // then every accepted write is looked up, before and after a restart of the API. Prints requests
 // per second, p50/p95 latency, errors and lost writes.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { apiExited, freePort, signalApi, startApiProcess } from './apiProcess';
 
 const TOTAL = 10_000;
 const CONCURRENCY = 100;
@@ -16,38 +16,20 @@ const BEFORE = { perSecond: 208, p50: 418, p95: 1043 };
 const SWIPERS = 30;
 const SEEDED_PASSWORD = 'beeglobal123';
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
 const dbFile = join(mkdtempSync(join(tmpdir(), 'beeglobal-load-')), 'db.json');
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 
 async function startApi(): Promise<ChildProcess> {
-  const child = spawn('node_modules/.bin/tsx', ['scripts/api.ts'], {
-    env: { ...process.env, PORT: String(port), MOCK_DB_FILE: dbFile },
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    try {
-      await fetch(`${base}/users/me`);
-      return child;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  child.kill();
-  throw new Error('mock API did not start');
+  const child = await startApiProcess(port, dbFile);
+  if (!child) throw new Error('mock API did not start');
+  return child;
 }
 
-const stopApi = (child: ChildProcess) =>
-  new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM')));
+const stopApi = (child: ChildProcess) => {
+  signalApi(child, 'SIGTERM');
+  return apiExited(child);
+};
 
 async function call(method: string, path: string, token?: string, body?: unknown) {
   const response = await fetch(`${base}${path}`, {
