@@ -48,12 +48,22 @@ export function readChanges(root: string): VisualChanges | null {
 export const plural = (count: number, one: string, many: string) =>
   `${count} ${count === 1 ? one : many}`;
 
+const LISTED = 10;
+
 /** What a run prints last: how much changed, where to look, how to accept. */
 export function summaryLines({ changes }: VisualChanges, root: string) {
   const stories = new Set(changes.map((change) => change.storyId)).size;
   return [
     '',
     `Visual changes: ${plural(changes.length, 'picture', 'pictures')} of ${plural(stories, 'story', 'stories')} differ from their baselines.`,
+    // Named here too: a CI log may keep only its last lines, and the report stays on its machine.
+    ...changes
+      .slice(0, LISTED)
+      .map(
+        (change) =>
+          `  ${change.storyId}, ${change.variant} at ${change.width} px: ${change.message.split('\n')[0]}`,
+      ),
+    ...(changes.length > LISTED ? [`  and ${changes.length - LISTED} more`] : []),
     `  Review: ${join(root, REPORT_DIR, 'index.html')}`,
     '  Accept: npm run accept-screenshots -- <story id or story file> (all: npm run test:update-screenshots)',
   ];
