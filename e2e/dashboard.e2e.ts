@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
+import type { AuthAnswer } from '../src/contract/types';
 import { paths } from '../src/paths';
 import { SESSION_STORAGE_KEY } from '../src/state/session';
-import { holdBack, storeUser, useBrowser } from './browser';
-import { DEMO, signInAs, signUpNewMember } from './members';
+import { holdBack, ownApp, storeUser, useBrowser } from './browser';
+import { DEMO, SEEDED_PASSWORD, signInAs, signUpNewMember } from './members';
 
 /** The profile card on top of the discover stack, and its person's name. */
 async function topCard(page: Page) {
@@ -11,6 +13,45 @@ async function topCard(page: Page) {
   await card.waitFor();
   const label = (await card.getAttribute('aria-label'))!;
   return { card, name: label.replace(/, \d+$/, '') };
+}
+
+/** Resolves once `page` has received a WebSocket frame containing `text`. */
+function frameReceived(page: Page, text: string) {
+  return new Promise<void>((resolve) => {
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).includes(text)) resolve();
+      }),
+    );
+  });
+}
+
+/** A seeded member's sign-in, found by their name in this worker's data file. */
+async function seededCredentials(name: string) {
+  const db = JSON.parse(await readFile(ownApp().apiDbFile, 'utf8')) as {
+    users: { firstName: string; lastName: string; email: string }[];
+  };
+  const found = db.users.find((user) => `${user.firstName} ${user.lastName}` === name);
+  if (!found) throw new Error(`no member named ${name} in the data file`);
+  return {
+    email: found.email,
+    password: found.email === DEMO.email ? DEMO.password : SEEDED_PASSWORD,
+  };
+}
+
+/** Signs in as someone else through the API and likes `toUserId` as them. */
+async function likeAs(
+  page: Page,
+  credentials: { email: string; password: string },
+  toUserId: string,
+) {
+  const login = await page.request.post('/api/auth/login', { data: credentials });
+  const { token } = (await login.json()) as AuthAnswer;
+  const like = await page.request.post('/api/matches/swipe', {
+    data: { toUserId, action: 'LIKE' },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(like.status()).toBe(200);
 }
 
 /** Drags the top card sideways with the mouse, the way a hand does, in small steps. */
@@ -63,6 +104,53 @@ describe('the dashboard against the json-server API', () => {
     const first = page.getByRole('list', { name: 'Posts' }).getByRole('article').first();
     await expect.poll(() => first.getByRole('heading').textContent()).toBe(title);
     await first.getByText('$8.50').waitFor();
+  });
+
+  it('a match made on the phone waits on the laptop until the post being written is published', async () => {
+    // One member, signed in twice: a laptop writing a post, a phone in discover.
+    const { page: laptop } = browser;
+    const member = await signUpNewMember(laptop, 'Amara');
+    const phone = await browser.otherPage();
+    await storeUser(phone, {
+      token: member.token,
+      id: member.user.id,
+      firstName: member.user.firstName,
+      profileCompleted: member.user.profileCompleted,
+    });
+    const matchPushed = frameReceived(laptop, '"new_match"');
+    await laptop.goto(paths.dashboard);
+    const share = laptop.getByRole('button', { name: 'Share a story' });
+    await share.click();
+    const composer = laptop.getByRole('dialog', { name: 'Create New Post' });
+    const title = `Lantern night by the river ${Date.now()}`;
+    await composer.getByLabel('Title').fill(title);
+    await composer.getByLabel('Content').fill('Paper lanterns and grilled corn on the riverbank.');
+
+    // The phone's top card is someone who liked the member a moment ago: a like makes a match.
+    await phone.goto(`${paths.dashboard}?tab=discover`);
+    const { name } = await topCard(phone);
+    await likeAs(phone, await seededCredentials(name), member.user.id);
+    await phone.getByRole('button', { name: 'Like', exact: true }).click();
+    await phone
+      .getByRole('dialog', { name: "It's a Match" })
+      .getByText(name, { exact: true })
+      .waitFor();
+
+    // The laptop has the match, and still shows only the post being written.
+    await matchPushed;
+    await laptop.evaluate(() => new Promise(requestAnimationFrame)); // the app has drawn it
+    expect(await laptop.getByRole('dialog', { name: "It's a Match" }).count()).toBe(0);
+    expect(await composer.getByLabel('Title').inputValue()).toBe(title);
+    await composer.getByRole('button', { name: 'Publish' }).click();
+    await laptop.getByText('Post created successfully!').waitFor();
+    const match = laptop.getByRole('dialog', { name: "It's a Match" });
+    await match.getByText(name, { exact: true }).waitFor();
+    await match.getByRole('button', { name: 'Keep Swiping' }).click();
+    await match.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => share.evaluate((button) => button === document.activeElement))
+      .toBe(true);
+    await laptop.getByRole('heading', { name: title }).waitFor();
   });
 
   it('a like survives a reload', async () => {

@@ -4,6 +4,8 @@ import { signupRequest } from '../src/mocks/fixtures';
 import { landingAwake, storeUser } from './browser';
 
 export const DEMO = { email: 'demo@beeglobal.app', password: 'honeybee123' } as const;
+/** Seeded members' password (all but the demo account's). */
+export const SEEDED_PASSWORD = 'beeglobal123';
 
 /** Keeps what the app stores of an auth answer, as the app does after a sign in. */
 const remember = (page: Page, { user, token }: AuthAnswer) =>

@@ -3,10 +3,8 @@ import type { APIRequestContext, Page } from 'playwright-core';
 import { conversationPath, paths } from '../src/paths';
 import type { Conversation, DiscoverProfile } from '../src/contract/types';
 import { useBrowser } from './browser';
-import { DEMO, signInAs, signUpNewMember } from './members';
+import { DEMO, SEEDED_PASSWORD, signInAs, signUpNewMember } from './members';
 
-/** Seeded members' password (all but the demo account's). */
-const SEEDED_PASSWORD = 'beeglobal123';
 const JUN = { email: 'jun.wang5@example.com', password: SEEDED_PASSWORD };
 
 /** Resolves once the page's live connection has its member channel: pushes reach it from then on. */

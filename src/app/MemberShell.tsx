@@ -43,10 +43,10 @@ function createQueryClient() {
   });
 }
 
-/** `new_match` pushed on the member's private channel opens the match dialog. */
+/** `new_match` pushed on the member's private channel waits for the dashboard's match dialog. */
 function RealtimeMatches() {
   const { show } = useNewMatch();
-  useMemberEvent<NewMatchEvent>(NEW_MATCH_EVENT, show);
+  useMemberEvent<NewMatchEvent>(NEW_MATCH_EVENT, (match) => show(match, 'push'));
   return null;
 }
 

@@ -8,6 +8,7 @@ import { LengthCounter } from '../Field/Field';
 import { control } from '../Field/Field.css';
 import { TEXT_LIMITS } from '../../contract/choices';
 import { TimeAgo } from '../TimeAgo/TimeAgo';
+import { useBusy } from '../Dialog/turns';
 import { mirrorInRtl, visuallyHidden } from '../../styles/utilities.css';
 import * as styles from './CommentsPanel.css';
 
@@ -37,6 +38,7 @@ export function CommentsPanel({
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const blank = text.trim() === '';
+  useBusy(!blank); // a comment being written holds back a match pushed meanwhile
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

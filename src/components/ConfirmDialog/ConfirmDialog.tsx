@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLater } from '../later/useLater';
+import { useBusy } from '../Dialog/turns';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -20,6 +21,7 @@ export type ConfirmDialogProps = {
  * Its code comes later than the screen's (see `useLater`): opened before, it shows once it is in.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
+  useBusy(props.open);
   const later = useLater(props.open);
   return later && <later.ModalConfirmDialog {...props} />;
 }

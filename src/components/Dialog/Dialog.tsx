@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLater } from '../later/useLater';
+import { useBusy, useTurn } from './turns';
 
 export type DialogProps = {
   open: boolean;
@@ -11,13 +12,21 @@ export type DialogProps = {
   footer?: ReactNode;
   /** Where focus goes on close instead of the opener (the match dialog: the swipe stack). */
   returnFocusTo?: () => HTMLElement | null | undefined;
+  /**
+   * Nobody asked for it (a match pushed in real time): while another dialog or menu is open, or a
+   * comment is being written, it waits, and opens once they are done.
+   */
+  waitsItsTurn?: boolean;
 };
 
 /**
  * A modal dialog: focus is trapped inside, Escape and the close button dismiss it. Its code comes
  * later than the screen's (see `useLater`): opened before, it shows once the code is in.
  */
-export function Dialog(props: DialogProps) {
-  const later = useLater(props.open);
-  return later && <later.ModalDialog {...props} />;
+export function Dialog({ waitsItsTurn = false, ...props }: DialogProps) {
+  const turn = useTurn(props.open && waitsItsTurn);
+  const open = props.open && (turn || !waitsItsTurn);
+  useBusy(open);
+  const later = useLater(open);
+  return later && <later.ModalDialog {...props} open={open} />;
 }

@@ -1,7 +1,13 @@
+import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { discoverProfiles } from '../../mocks/fixtures';
-import { MatchDialog } from './MatchDialog';
+import { Button } from '../Button/Button';
+import { Dialog } from '../Dialog/Dialog';
+import { Menu } from '../Menu/Menu';
+import { loadLater } from '../later/useLater';
+import { TextField } from '../TextField/TextField';
+import { MatchDialog, type MatchDialogProps } from './MatchDialog';
 
 const [person] = discoverProfiles();
 
@@ -56,5 +62,99 @@ export const ViewProfile: Story = {
   play: async ({ args }) => {
     await userEvent.click(screen.getByRole('button', { name: 'View Profile' }));
     await expect(args.onViewProfile).toHaveBeenCalledWith(args.match);
+  },
+};
+
+/** Stands in for the real-time push: the play sends the match while the member is busy. */
+const pushes = new EventTarget();
+const pushMatch = async () => {
+  pushes.dispatchEvent(new Event('match'));
+  await screen.findByText('Match pushed');
+};
+
+/**
+ * A member busy in another dialog or a menu when a match is pushed: the match waits for it to
+ * close, then opens; dismissed, focus goes back to where the member was.
+ */
+function WhileBusy({ menuOpen, ...props }: MatchDialogProps & { menuOpen?: boolean }) {
+  const [writing, setWriting] = useState(false);
+  const [match, setMatch] = useState<MatchDialogProps['match']>(null);
+  const [pushed, setPushed] = useState(false);
+  useEffect(() => {
+    const arrive = () => {
+      setMatch(props.match);
+      setPushed(true);
+    };
+    pushes.addEventListener('match', arrive);
+    return () => pushes.removeEventListener('match', arrive);
+  }, [props.match]);
+  return (
+    <>
+      <p>{pushed ? 'Match pushed' : 'No match pushed yet'}</p>
+      <Button onClick={() => setWriting(true)}>Share a story</Button>
+      <Menu
+        trigger={<Button variant="secondary">Profile menu</Button>}
+        entries={[{ label: 'My Profile', onSelect: () => {} }]}
+        defaultOpen={menuOpen}
+      />
+      <Dialog
+        open={writing}
+        onOpenChange={setWriting}
+        title="Create New Post"
+        footer={<Button onClick={() => setWriting(false)}>Publish</Button>}
+      >
+        <TextField label="Title" />
+      </Dialog>
+      <MatchDialog
+        {...props}
+        match={match}
+        onKeepSwiping={() => {
+          props.onKeepSwiping();
+          setMatch(null);
+        }}
+      />
+    </>
+  );
+}
+
+export const WaitsForADialog: Story = {
+  args: { waitsItsTurn: true },
+  render: (args) => <WhileBusy {...args} />,
+  play: async ({ args }) => {
+    await userEvent.click(screen.getByRole('button', { name: 'Share a story' }));
+    const post = await screen.findByRole('dialog', { name: 'Create New Post' });
+    await userEvent.type(within(post).getByLabelText('Title'), 'Lantern night by the river');
+    await pushMatch();
+    // Only the post's dialog is open, with everything typed, and its Publish button in reach.
+    await expect(screen.getAllByRole('dialog')).toEqual([post]);
+    await expect(within(post).getByLabelText('Title')).toHaveValue('Lantern night by the river');
+    await userEvent.click(within(post).getByRole('button', { name: 'Publish' }));
+    const match = await screen.findByRole('dialog', { name: "It's a Match" });
+    await waitFor(() => expect(match).toContainElement(document.activeElement as HTMLElement));
+    await expect(screen.queryByRole('dialog', { name: 'Create New Post' })).toBeNull();
+    await userEvent.click(within(match).getByRole('button', { name: 'Keep Swiping' }));
+    await expect(args.onKeepSwiping).toHaveBeenCalled();
+    // Back where the post's dialog gave focus back: the button that opened it.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Share a story' })).toHaveFocus(),
+    );
+  },
+};
+
+export const WaitsForAMenu: Story = {
+  args: { waitsItsTurn: true },
+  render: (args) => <WhileBusy menuOpen {...args} />,
+  play: async () => {
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'My Profile' })).toBeVisible();
+    await loadLater(); // the dialog's code is in: were the match not waiting, it would show now
+    await pushMatch();
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    const match = await screen.findByRole('dialog', { name: "It's a Match" });
+    await waitFor(() => expect(match).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Profile menu' })).toHaveFocus());
   },
 };

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageCircle, UserRound } from 'lucide-react';
 import type { NewMatchEvent } from '../../contract/types';
@@ -13,8 +14,13 @@ export type MatchDialogProps = {
   onKeepSwiping: () => void;
   /** Opens the other person's profile; without it the dialog offers no way there. */
   onViewProfile?: (match: NewMatchEvent) => void;
-  /** Where focus goes when the dialog closes: the swipe stack. */
+  /** Where focus goes when the dialog closes (the swipe stack), instead of where it was. */
   returnFocusTo?: () => HTMLElement | null | undefined;
+  /**
+   * A match the member did not just make here (pushed in real time): it opens once no other
+   * dialog or menu is open and no comment is being written, and focus goes back to where it was.
+   */
+  waitsItsTurn?: boolean;
 };
 
 /** 'It's a Match': both liked each other. Focus stays inside until the member chooses. */
@@ -24,18 +30,26 @@ export function MatchDialog({
   onKeepSwiping,
   onViewProfile,
   returnFocusTo,
+  waitsItsTurn,
 }: MatchDialogProps) {
   const { t } = useLingui();
   const name = match?.user.name;
+  // The last match shown, and how: the dialog keeps them while it closes.
+  const [shown, setShown] = useState({ match, waitsItsTurn });
+  if (match && (match !== shown.match || waitsItsTurn !== shown.waitsItsTurn))
+    setShown({ match, waitsItsTurn });
   return (
     <Dialog
+      // Each match is a dialog of its own: the next one opens afresh, and is announced.
+      key={shown.match?.matchId}
       open={match !== null}
+      waitsItsTurn={shown.waitsItsTurn}
+      returnFocusTo={shown.waitsItsTurn ? undefined : returnFocusTo}
       onOpenChange={(open) => {
         if (!open) onKeepSwiping();
       }}
       title={t`It's a Match`}
       description={match ? t`You and ${name} like each other.` : undefined}
-      returnFocusTo={returnFocusTo}
       footer={
         match && (
           <>

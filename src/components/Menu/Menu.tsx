@@ -1,8 +1,9 @@
-import type { ReactElement, ReactNode } from 'react';
+import { useEffect, useRef, type ReactElement, type ReactNode, type RefObject } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check } from 'lucide-react';
 import * as styles from './Menu.css';
 import { usePortalContainer } from '../BeeGlobalProvider/context';
+import { holdTurn } from '../Dialog/turns';
 
 /** One of a few values, picked in place: the menu stays open to show the change. */
 export type MenuChoice = {
@@ -28,13 +29,23 @@ export type MenuProps = {
 /** A button that opens a list of actions: arrow keys move, Enter picks, Escape closes. */
 export function Menu({ trigger, label, entries, defaultOpen }: MenuProps) {
   const container = usePortalContainer();
+  const release = useRef<(() => void) | null>(null);
   return (
     // Not modal: the page stays in the accessibility tree (the menu-button pattern needs no
     // modality), and a click outside both closes the menu and lands where it was aimed.
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Portal container={container}>
-        <DropdownMenu.Content className={styles.content} align="end" sideOffset={6}>
+        <DropdownMenu.Content
+          className={styles.content}
+          align="end"
+          sideOffset={6}
+          onCloseAutoFocus={() => {
+            release.current?.();
+            release.current = null;
+          }}
+        >
+          <HoldsTurn release={release} />
           {label && <DropdownMenu.Label className={styles.label}>{label}</DropdownMenu.Label>}
           {entries.map((entry, index) =>
             'separator' in entry ? (
@@ -56,6 +67,14 @@ export function Menu({ trigger, label, entries, defaultOpen }: MenuProps) {
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
   );
+}
+
+/** Open, the menu holds back a dialog waiting its turn, until focus is back on its trigger. */
+function HoldsTurn({ release }: { release: RefObject<(() => void) | null> }) {
+  useEffect(() => {
+    release.current ??= holdTurn();
+  }, [release]);
+  return null;
 }
 
 function Choice({ label, value, options, onChoose }: MenuChoice) {

@@ -106,6 +106,9 @@ function MemberDashboard() {
           dismiss();
           navigate(paths.memberProfile(user.id));
         }}
+        // Pushed in real time, a match waits for what the member is doing, and gives focus back to
+        // it; after their own like, focus goes back to the stack.
+        waitsItsTurn={match ? !match.fromSwipe : false}
         returnFocusTo={() => stackRef.current?.focusTarget()}
       />
     </>

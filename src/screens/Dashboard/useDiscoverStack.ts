@@ -63,7 +63,7 @@ export function useDiscoverStack() {
     const match = answer.match;
     if (answer.isMatch && match)
       timers.current.push(
-        after('matchDialogMs', () => showMatch({ matchId: match.id, user: match.user })),
+        after('matchDialogMs', () => showMatch({ matchId: match.id, user: match.user }, 'swipe')),
       );
     return true;
   };
