@@ -6,10 +6,11 @@ import { inLanguage, plainInterfaceTexts } from './languages';
 import { pictureName, type Variant } from './pictures';
 import { PSEUDO_LOCALE } from '../src/i18n/locales';
 import './viewport';
+import type { Box } from '../scripts/screenshot-match';
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
-    screenshotMatchesBaseline: (name: string) => Promise<boolean>;
+    screenshotMatchesBaseline: (name: string, box: Box) => Promise<boolean>;
   }
 }
 
@@ -20,6 +21,24 @@ const SCREEN_WIDTHS = [390, 1280];
 const PHONE_WIDTH = 390;
 const SCREEN_HEIGHT = 900;
 
+/**
+ * The body's box in the page that holds this frame, as Playwright's locator would measure it:
+ * measured here, it costs the quick pass no round trips to the page.
+ */
+function bodyBox(): Box {
+  const body = document.body.getBoundingClientRect();
+  const frame = window.frameElement as HTMLElement | null;
+  if (!frame) return { x: body.x, y: body.y, width: body.width, height: body.height };
+  const outer = frame.getBoundingClientRect();
+  const scale = outer.width / frame.offsetWidth;
+  return {
+    x: outer.x + (frame.clientLeft + body.x) * scale,
+    y: outer.y + (frame.clientTop + body.y) * scale,
+    width: body.width * scale,
+    height: body.height * scale,
+  };
+}
+
 beforeAll(() => {
   globalThis.resizeStoryViewport = (width, height) => page.viewport(width, height);
   // Global styles switch off motion and the caret under this flag.
@@ -29,10 +48,10 @@ beforeAll(() => {
 });
 
 // Every story is also a visual test: after it renders and its play function passes, the page
-// is compared with a committed baseline in __screenshots__ beside the story file. Then the page
-// turns dark (a change of attribute on <html>, no second mount), axe judges its colours again,
-// and the dark twins are compared too: every component story, and the screen stories tagged
-// 'dark' (each screen's main, empty and error states).
+// is compared with a committed baseline in __screenshots__ beside the story file, and at each
+// width its dark twin too (a change of attribute on <html>, no second mount): every component
+// story, and the screen stories tagged 'dark' (each screen's main, empty and error states).
+// Then axe judges the colours of the dark page.
 afterEach(async (context) => {
   const { story, task } = context as typeof context & {
     story?: {
@@ -60,36 +79,42 @@ afterEach(async (context) => {
   // Every picture is taken even once one differs, so that a run shows each changed picture (in
   // the visual report, scripts/visual-report.ts); the story fails after the last.
   const differing: { baseline: string; error: unknown }[] = [];
-  const photograph = async (variant: Variant, onlyWidths = widths) => {
+  const root = document.documentElement;
+  const theme = root.getAttribute('data-theme');
+  const inTheme = async (variant: Variant, take: () => Promise<void>) => {
+    if (variant !== 'dark') return take();
+    root.setAttribute('data-theme', 'dark');
+    try {
+      await take();
+    } finally {
+      if (theme === null) root.removeAttribute('data-theme');
+      else root.setAttribute('data-theme', theme);
+    }
+  };
+  // Each width is set once for all its variants: a theme changes colours, not the page's size.
+  const photograph = async (variants: Variant[], onlyWidths = widths) => {
     for (const width of onlyWidths) {
       await page.viewport(width, minHeight);
       // Then grow the frame to the whole page: parts of a frame outside its viewport are not painted.
       await page.viewport(width, Math.max(minHeight, document.documentElement.scrollHeight));
-      const baseline = pictureName(story.id, width, variant);
-      // Pixels identical to the baseline pass at once; anything else goes to toMatchScreenshot,
-      // which decides (its threshold, retries until stable, diff files, --update).
-      if (!(await commands.screenshotMatchesBaseline(baseline))) {
-        try {
-          await expect.element(page.elementLocator(document.body)).toMatchScreenshot(baseline);
-        } catch (error) {
-          differing.push({ baseline, error });
-          await recordArtifact(task, { type: 'beeglobal:picture', name: baseline });
-        }
+      for (const variant of variants) {
+        const baseline = pictureName(story.id, width, variant);
+        // Pixels identical to the baseline pass at once; anything else goes to toMatchScreenshot,
+        // which decides (its threshold, retries until stable, diff files, --update).
+        await inTheme(variant, async () => {
+          if (await commands.screenshotMatchesBaseline(baseline, bodyBox())) return;
+          try {
+            await expect.element(page.elementLocator(document.body)).toMatchScreenshot(baseline);
+          } catch (error) {
+            differing.push({ baseline, error });
+            await recordArtifact(task, { type: 'beeglobal:picture', name: baseline });
+          }
+        });
       }
     }
   };
-  await photograph('light');
-
-  const root = document.documentElement;
-  const theme = root.getAttribute('data-theme');
-  root.setAttribute('data-theme', 'dark');
-  try {
-    await expectColoursAccessible(story.parameters.a11y, 'dark');
-    if (!screen || story.tags.includes('dark')) await photograph('dark');
-  } finally {
-    if (theme === null) root.removeAttribute('data-theme');
-    else root.setAttribute('data-theme', theme);
-  }
+  await photograph(!screen || story.tags.includes('dark') ? ['light', 'dark'] : ['light']);
+  await inTheme('dark', () => expectColoursAccessible(story.parameters.a11y, 'dark'));
 
   // Every screen once more in the pseudo-language: a text still plain English (not members'
   // words) was never put through the catalogues. Each screen's main state (tag 'languages') is
@@ -99,9 +124,9 @@ afterEach(async (context) => {
     const languages = story.tags.includes('languages');
     await inLanguage(PSEUDO_LOCALE, async () => {
       expect(plainInterfaceTexts(), 'interface text outside the catalogues').toEqual([]);
-      if (languages) await photograph('pseudo', [PHONE_WIDTH]);
+      if (languages) await photograph(['pseudo'], [PHONE_WIDTH]);
     });
-    if (languages) await inLanguage('ar', () => photograph('ar'));
+    if (languages) await inLanguage('ar', () => photograph(['ar']));
   }
 
   if (differing.length === 1) throw differing[0]!.error;

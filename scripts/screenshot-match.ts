@@ -6,6 +6,14 @@ import type { CDPSession, Page } from 'playwright-core';
 import type { BrowserCommand } from 'vitest/node';
 import { pngPixels, samePixels } from './png-pixels.ts';
 
+/** The tester frame's body in the page's pixels (measured in the frame, see vitest.setup.ts). */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 const sessions = new WeakMap<Page, Promise<CDPSession>>();
 
 /** The file toMatchScreenshot(name) compares with, by vitest 5's default path. */
@@ -38,7 +46,11 @@ export function referencePath(
  * Its own pass is slower: its byte check never hits (pngjs wrote the baselines, Chromium encodes
  * the captures), so it takes Playwright's element screenshot, then decodes both PNGs in turn.
  */
-export const screenshotMatchesBaseline: BrowserCommand<[name: string]> = async (context, name) => {
+export const screenshotMatchesBaseline: BrowserCommand<[name: string, box: Box]> = async (
+  context,
+  name,
+  box,
+) => {
   const expectOptions = context.project.config.browser.expect?.toMatchScreenshot;
   if (
     !context.testPath ||
@@ -53,9 +65,7 @@ export const screenshotMatchesBaseline: BrowserCommand<[name: string]> = async (
     context.project.config.browser.name,
     expectOptions?.screenshotDirectory ?? '__screenshots__',
   );
-  // The body's box in the page, rounded out to whole pixels as Playwright's element screenshot does.
-  const box = await context.iframe.locator('body').boundingBox();
-  if (!box) return false;
+  // The body's box, rounded out to whole pixels as Playwright's element screenshot does.
   const x = Math.floor(box.x + 1e-3);
   const y = Math.floor(box.y + 1e-3);
   const clip = {
