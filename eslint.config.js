@@ -61,8 +61,8 @@ const entryOnly = [
 ];
 
 // Mock code stays out of production bundles: only stories (a component's too, for fixtures and
-// the reference clock) and their helpers, tests and the contract suite's helpers, .storybook/,
-// e2e/, scripts/ and the mock-mode bootstrap (by dynamic import) reach src/mocks.
+// the reference clock) and their helpers, tests, .storybook/, e2e/, contract-tests/, scripts/
+// and the mock-mode bootstrap (by dynamic import) reach src/mocks.
 const mocksOnly = [
   {
     target: './src',
@@ -74,19 +74,12 @@ const mocksOnly = [
     from: './src/screens/*/*Story.ts',
     message: 'A story helper may reach the mock backend: only stories and tests import it.',
   },
-  {
-    target: './src',
-    from: './src/contract/rest',
-    message: 'The contract suite starts the mock backends: only tests import its helpers.',
-  },
 ];
 const mockUsers = [
   'src/mocks/**',
   'src/**/*.stories.tsx',
   // Helpers shared by one screen's story files (subscriptionStory.ts), imported by stories only.
   'src/screens/*/*Story.ts',
-  // The contract suite's targets and calls (src/contract/rest/*.ts), imported by its tests only.
-  'src/contract/rest/**',
   'src/**/*.test.{ts,tsx}',
   'src/app/main.tsx',
 ];
@@ -250,7 +243,7 @@ export default tseslint.config(
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   ...storybook.configs['flat/recommended'],
   {
-    files: ['scripts/**', 'e2e/**', 'vite-plugins/**', '*.config.{js,ts}'],
+    files: ['scripts/**', 'e2e/**', 'contract-tests/**', 'vite-plugins/**', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -27,7 +27,7 @@ export default mergeConfig(
           test: {
             name: 'contract',
             environment: 'node',
-            include: ['src/**/*.contract.test.ts'],
+            include: ['contract-tests/**/*.test.ts', 'src/**/*.contract.test.ts'],
             testTimeout: 30_000,
             // A real backend's data is one for all files (no reset): they take turns, as they did
             // when the suite was one file. The mock backends are started per file.

@@ -1,7 +1,7 @@
 // What a member sees of others (a public view) and of themselves, and passwords kept hashed.
 import { expect, it } from 'vitest';
-import { DEMO_ACCOUNT } from '../../mocks/data/db';
-import * as schema from '../schemas';
+import { DEMO_ACCOUNT } from '../src/mocks/data/db';
+import * as schema from '../src/contract/schemas';
 import { describeContract } from './suite';
 
 describeContract('member data stays private', (api) => {

@@ -1,7 +1,7 @@
 // The current member, other members and profiles, and online status.
 import { expect, it } from 'vitest';
-import { DEMO_ACCOUNT } from '../../mocks/data/db';
-import * as schema from '../schemas';
+import { DEMO_ACCOUNT } from '../src/mocks/data/db';
+import * as schema from '../src/contract/schemas';
 import { describeContract } from './suite';
 
 describeContract('users', (api) => {

@@ -1,6 +1,6 @@
 // The feed, posts, likes, comments and RSVPs.
 import { expect, it } from 'vitest';
-import * as schema from '../schemas';
+import * as schema from '../src/contract/schemas';
 import { describeContract, z } from './suite';
 
 describeContract('posts', (api) => {

@@ -2,9 +2,9 @@
 // malformed or generated bad bodies.
 import { expect, it } from 'vitest';
 import fc from 'fast-check';
-import { signupRequest } from '../../mocks/fixtures';
-import { LIMITS, MAX_BODY_BYTES, TEXT_LIMITS } from '../choices';
-import * as schema from '../schemas';
+import { signupRequest } from '../src/mocks/fixtures';
+import { LIMITS, MAX_BODY_BYTES, TEXT_LIMITS } from '../src/contract/choices';
+import * as schema from '../src/contract/schemas';
 import { describeContract } from './suite';
 
 describeContract('limits', (api) => {

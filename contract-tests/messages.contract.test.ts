@@ -1,7 +1,7 @@
 // Conversations, messages, read marking, and their real-time pushes.
 import { expect, it } from 'vitest';
-import { MESSAGES_READ_EVENT, memberChannel, NEW_MESSAGE_EVENT } from '../endpoints';
-import * as schema from '../schemas';
+import { MESSAGES_READ_EVENT, memberChannel, NEW_MESSAGE_EVENT } from '../src/contract/endpoints';
+import * as schema from '../src/contract/schemas';
 import { describeContract, eventData, nextFrame, settled, z } from './suite';
 
 describeContract('messages', (api) => {

@@ -2,11 +2,11 @@
 // panel's scenario of each domain, applied by the one backend logic, the reset to the seed, and
 // the contract's OpenAPI document.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_RESET_PATH, DEMO_SCENARIOS_PATH, SLOW_SCENARIO_MS } from '../contract/demo';
-import { openApiDocument } from '../contract/openapi';
-import { mockTargets as targets, type Started } from '../contract/rest/targets';
-import { DEMO_ACCOUNT } from './data/db';
-import { signupRequest } from './fixtures';
+import { DEMO_RESET_PATH, DEMO_SCENARIOS_PATH, SLOW_SCENARIO_MS } from '../src/contract/demo';
+import { openApiDocument } from '../src/contract/openapi';
+import { mockTargets as targets, type Started } from './targets';
+import { DEMO_ACCOUNT } from '../src/mocks/data/db';
+import { signupRequest } from '../src/mocks/fixtures';
 
 describe.each(targets)('demo scenarios: $name', (target) => {
   let started: Started;

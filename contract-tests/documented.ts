@@ -4,7 +4,7 @@
 // wrong conversion shows here too.
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { openApiDocument } from '../openapi';
+import { openApiDocument } from '../src/contract/openapi';
 
 const document = openApiDocument();
 const ajv = new Ajv2020({ strict: false, validateSchema: false, allErrors: true });

@@ -1,6 +1,6 @@
 // Discover, swipes, matches and unmatching.
 import { expect, it } from 'vitest';
-import * as schema from '../schemas';
+import * as schema from '../src/contract/schemas';
 import { describeContract, z } from './suite';
 
 describeContract('matches', (api) => {

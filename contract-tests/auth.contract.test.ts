@@ -1,11 +1,11 @@
 // Signing up and in, and 401 for every member call without a valid token.
 import { expect, it } from 'vitest';
-import { DEMO_ACCOUNT } from '../../mocks/data/db';
-import { signupRequest } from '../../mocks/fixtures';
-import { LIMITS, PROFILE_RULES } from '../choices';
-import { memberChannel, REALTIME_AUTH_PATH } from '../endpoints';
-import * as schema from '../schemas';
-import type { SignupRequest } from '../types';
+import { DEMO_ACCOUNT } from '../src/mocks/data/db';
+import { signupRequest } from '../src/mocks/fixtures';
+import { LIMITS, PROFILE_RULES } from '../src/contract/choices';
+import { memberChannel, REALTIME_AUTH_PATH } from '../src/contract/endpoints';
+import * as schema from '../src/contract/schemas';
+import type { SignupRequest } from '../src/contract/types';
 import { describeContract } from './suite';
 
 describeContract('auth', (api) => {

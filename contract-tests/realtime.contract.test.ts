@@ -6,8 +6,8 @@ import {
   REALTIME_AUTH_PATH,
   REALTIME_KEY,
   TYPING_EVENT,
-} from '../endpoints';
-import * as schema from '../schemas';
+} from '../src/contract/endpoints';
+import * as schema from '../src/contract/schemas';
 import { describeContract, eventData, nextFrame, settled } from './suite';
 
 describeContract('real-time', (api) => {

@@ -1,9 +1,9 @@
 // The REST contract at the HTTP level: each group runs with the same assertions against every
 // target (targets.ts), and its tests talk to the backend through the calls below.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect } from 'vitest';
-import { DEMO_ACCOUNT } from '../../mocks/data/db';
-import { signupRequest } from '../../mocks/fixtures';
-import { REALTIME_AUTH_PATH } from '../endpoints';
+import { DEMO_ACCOUNT } from '../src/mocks/data/db';
+import { signupRequest } from '../src/mocks/fixtures';
+import { REALTIME_AUTH_PATH } from '../src/contract/endpoints';
 import { undocumented } from './documented';
 import { targets, type Frame, type RealtimeSocket, type Started } from './targets';
 

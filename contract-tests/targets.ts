@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setupServer } from 'msw/node';
 import { WebSocket } from 'ws';
-import { handlers, resetMockBackend } from '../../mocks/handlers';
-import { acceptConnection } from '../../mocks/realtime';
-import { startApiServer } from '../../mocks/server/api';
-import { API_BASE_PATH, REALTIME_KEY } from '../endpoints';
+import { handlers, resetMockBackend } from '../src/mocks/handlers';
+import { acceptConnection } from '../src/mocks/realtime';
+import { startApiServer } from '../src/mocks/server/api';
+import { API_BASE_PATH, REALTIME_KEY } from '../src/contract/endpoints';
 
 /** A frame of the Pusher protocol, as the real-time server sends it. */
 export type Frame = { event: string; channel?: string; data: string };
