@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { setupServer } from 'msw/node';
 import { WebSocket } from 'ws';
 import { handlers, resetMockBackend } from '../src/mocks/handlers';
-import { acceptConnection } from '../src/mocks/realtime';
+import { acceptConnection } from '../src/mocks/pusherServer';
 import { startApiServer } from '../src/mocks/server/api';
 import { API_BASE_PATH, REALTIME_KEY } from '../src/contract/endpoints';
 

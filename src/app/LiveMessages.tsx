@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { applyMessagesRead, applyNewMessage } from '../api/messages';
 import { MESSAGES_READ_EVENT, NEW_MESSAGE_EVENT } from '../contract/endpoints';
 import type { MessagesReadEvent, NewMessageEvent } from '../contract/types';
-import { useMemberEvent } from '../state/realtime';
+import { useMemberEvent } from '../api/liveConnection';
 
 /**
  * Pushed messages and read receipts go straight into the cache, wherever the member is: an open

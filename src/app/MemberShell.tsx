@@ -8,7 +8,7 @@ import { isSessionExpiry } from '../api/sessionExpiry';
 import { loadLater } from '../components/later/useLater';
 import { notify } from '../components/Toaster/notify';
 import { NewMatchProvider, useNewMatch } from '../state/newMatch';
-import { RealtimeConnection, useMemberEvent } from '../state/realtime';
+import { RealtimeConnection, useMemberEvent } from '../api/liveConnection';
 import { useScreenDrawn } from '../state/screenDrawn';
 import { NEW_MATCH_EVENT } from '../contract/endpoints';
 import type { NewMatchEvent } from '../contract/types';

@@ -6,7 +6,7 @@ import { BODY_TOO_LARGE, readRequest, type Backend } from './backend/http';
 import { respond, routesByDomain, type Domain } from './backend/router';
 import type { Outcome, Scenario } from './backend/scenarios';
 import { REFERENCE_NOW } from './clock';
-import { acceptConnection, pushToMember } from './realtime';
+import { acceptConnection, pushToMember } from './pusherServer';
 import type { Db } from './data/db';
 import { createSeedDb } from './data/seed';
 

@@ -5,7 +5,7 @@ import { login, signup } from './auth';
 import { discover, listMatches, swipe, unmatch } from './matches';
 import { listConversations, listMessages, markRead, sendMessage } from './messages';
 import { getMe, getProfile, getUser, setStatus, updateMe } from './users';
-import { authorizeChannel } from './realtime';
+import { authorizeChannel } from './channelAuth';
 import {
   fail,
   ok,

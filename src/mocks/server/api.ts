@@ -6,7 +6,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Request, Response } from 'express';
 import jsonServer from 'json-server';
 import { WebSocketServer } from 'ws';
-import { acceptConnection, pushToMember } from '../realtime';
+import { acceptConnection, pushToMember } from '../pusherServer';
 import { createBackend } from '../backend/create';
 import { MAX_BODY_BYTES } from '../../contract/choices';
 import { BODY_TOO_LARGE, readRequest } from '../backend/http';

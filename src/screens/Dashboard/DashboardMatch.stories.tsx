@@ -4,7 +4,7 @@ import { API_BASE_PATH, NEW_MATCH_EVENT } from '../../contract/endpoints';
 import type { NewMatchEvent } from '../../contract/types';
 import { chatWithNoah, PARTNER_TOKEN, STORY_CONVERSATION } from '../../mocks/chatData';
 import { DEMO_ACCOUNT, type Db } from '../../mocks/data/db';
-import { memberIsLive, pushToMember } from '../../mocks/realtime';
+import { memberIsLive, pushToMember } from '../../mocks/pusherServer';
 import { demoMember } from '../../mocks/sessions';
 import { keepNewestPosts, onlyAdmirersInDiscover } from '../../mocks/storyData';
 import Dashboard from './Dashboard';

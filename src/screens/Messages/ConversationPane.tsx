@@ -25,7 +25,7 @@ import { TEXT_LIMITS } from '../../contract/choices';
 import { TYPING_THROTTLE_MS } from '../../contract/endpoints';
 import type { Conversation } from '../../contract/types';
 import { now } from '../../state/clock';
-import { useConversationChannel } from '../../state/realtime';
+import { useConversationChannel } from '../../api/liveConnection';
 import { useSession } from '../../state/session';
 import { after } from '../../state/timing';
 import { ChatHeader } from './ChatHeader';

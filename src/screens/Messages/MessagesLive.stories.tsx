@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { atDesktopWidth, atPhoneWidth } from '../../../.storybook/viewport';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { connectRealtime, type Realtime } from '../../api/realtime';
+import { connectRealtime, type Realtime } from '../../api/pusherClient';
 import { API_BASE_PATH } from '../../contract/endpoints';
 import {
   chatReadByNoah,
@@ -11,7 +11,7 @@ import {
   STORY_PARTNER,
 } from '../../mocks/chatData';
 import type { Db } from '../../mocks/data/db';
-import { memberIsLive } from '../../mocks/realtime';
+import { memberIsLive } from '../../mocks/pusherServer';
 import { demoMember } from '../../mocks/sessions';
 import Messages from './Messages';
 import { chatLog, chatWithNoahOpen } from './messagesStory';

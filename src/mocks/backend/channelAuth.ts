@@ -1,5 +1,5 @@
 import { conversationChannel, memberChannel } from '../../contract/endpoints';
-import { channelSignature } from '../realtime';
+import { channelSignature } from '../pusherServer';
 import { fail, ok, type Backend, type Handler } from './http';
 
 const CONVERSATION_PREFIX = conversationChannel('');

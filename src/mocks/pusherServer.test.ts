@@ -6,7 +6,7 @@ import {
   REALTIME_KEY,
   TYPING_EVENT,
 } from '../contract/endpoints';
-import { acceptConnection, channelSignature, pushToMember } from './realtime';
+import { acceptConnection, channelSignature, pushToMember } from './pusherServer';
 
 const connect = () => {
   const sent: { event: string; channel?: string; data: string }[] = [];

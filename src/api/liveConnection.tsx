@@ -1,10 +1,10 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { messageKeys } from '../api/messages';
-import type { Realtime } from '../api/realtime';
+import { messageKeys } from './messages';
+import type { Realtime } from './pusherClient';
 import type { TypingEvent } from '../contract/types';
-import { screenDrawn } from './screenDrawn';
-import { useSession } from './session';
+import { screenDrawn } from '../state/screenDrawn';
+import { useSession } from '../state/session';
 
 // The page's one live connection (one member is signed in at a time), and who wants to know.
 let connection: Realtime | null = null;
@@ -37,7 +37,7 @@ export function RealtimeConnection() {
     // before then was pushed to nobody (an open chat has it at its next poll). Not the chats
     // themselves: one unmatched meanwhile would answer 404.
     void screenDrawn(client)
-      .then(() => (left ? null : import('../api/realtime')))
+      .then(() => (left ? null : import('./pusherClient')))
       .then((realtime) => {
         if (left || !realtime) return;
         opened = realtime.connectRealtime(
