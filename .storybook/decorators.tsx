@@ -5,7 +5,7 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppComponents } from '../src/app/AppComponents';
 import { routes } from '../src/app/routes';
-import type { StoredUser } from '../src/contract/session';
+import type { StoredUser } from '../src/contract/browserStorage';
 import { useSession } from '../src/state/session';
 import type { Timing } from '../src/state/timing';
 import type { Db } from '../src/mocks/data/db';

@@ -7,7 +7,7 @@ import {
 } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
-import type { StoredUser } from '../src/contract/session';
+import type { StoredUser } from '../src/contract/browserStorage';
 import { SESSION_STORAGE_KEY } from '../src/state/session';
 
 /** This worker's app server (journey files run side by side, each worker on data of its own). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../src/paths';
-import type { StoredUser } from '../src/contract/session';
+import type { StoredUser } from '../src/contract/browserStorage';
 import { SESSION_STORAGE_KEY } from '../src/state/session';
 import { useBrowser } from './browser';
 import { DEMO, signInAs } from './members';

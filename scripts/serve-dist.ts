@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { apiPathBelow } from '../src/contract/endpoints';
-import type { StoredUser } from '../src/contract/session';
+import type { StoredUser } from '../src/contract/browserStorage';
 import type { AuthAnswer } from '../src/contract/types';
 import { DEMO_ACCOUNT } from '../src/mocks/data/db';
 import { startApiServer } from '../src/mocks/server/api';

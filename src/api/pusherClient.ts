@@ -6,7 +6,7 @@ import {
   REALTIME_KEY,
   TYPING_EVENT,
 } from '../contract/endpoints';
-import type { StoredUser } from '../contract/session';
+import type { StoredUser } from '../contract/browserStorage';
 import type { TypingEvent } from '../contract/types';
 import { API_BASE } from './paths';
 

@@ -1,4 +1,4 @@
-import type { ProfileSetup } from '../contract/session';
+import type { ProfileSetup } from '../contract/browserStorage';
 
 export const PROFILE_SETUP_STORAGE_KEY = 'beeglobal.profile';
 

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { StoredUser, Subscription } from '../contract/session';
+import type { StoredUser, Subscription } from '../contract/browserStorage';
 import type { AuthAnswer } from '../contract/types';
 import { SESSION_STORAGE_KEY } from './storedUser';
 

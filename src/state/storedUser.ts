@@ -1,4 +1,4 @@
-import type { StoredUser } from '../contract/session';
+import type { StoredUser } from '../contract/browserStorage';
 
 /** Where the signed-in member is kept (by `useSession`, as zustand's persist writes it). */
 export const SESSION_STORAGE_KEY = 'beeglobal.user';

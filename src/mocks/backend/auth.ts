@@ -1,7 +1,7 @@
 import { loginRequest, signupRequest } from '../../contract/schemas';
 import { fail, ok, parseBody, type Backend, type PublicHandler } from './http';
 import { hashPassword, verifyPassword } from './password';
-import { ownUser } from './session';
+import { ownUser } from './identity';
 
 const startSession = (backend: Backend, userId: string) => {
   const token = backend.newToken();

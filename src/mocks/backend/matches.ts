@@ -2,7 +2,7 @@ import { NEW_MATCH_EVENT } from '../../contract/endpoints';
 import { swipeRequest } from '../../contract/schemas';
 import { fail, ok, parseBody, type Handler } from './http';
 import { isMatched, otherMember } from './pairs';
-import { ageOn, fullName } from './session';
+import { ageOn, fullName } from './identity';
 
 export const discover: Handler = ({ backend, me }) => {
   const swiped = new Set(

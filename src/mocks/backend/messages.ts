@@ -8,7 +8,7 @@ import type {
 } from '../../contract/types';
 import { fail, ok, parseBody, type ApiResponse, type Backend, type Handler } from './http';
 import { otherMember } from './pairs';
-import { fullName } from './session';
+import { fullName } from './identity';
 
 type ConversationRecord = Backend['db']['conversations'][number];
 type MessageRecord = Backend['db']['messages'][number];

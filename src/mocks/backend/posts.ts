@@ -1,7 +1,7 @@
 import { commentRequest, createPostRequest, rsvpRequest } from '../../contract/schemas';
 import { LIMITS } from '../../contract/choices';
 import { fail, ok, parseBody, type ApiResponse, type Backend, type Handler } from './http';
-import { fullName } from './session';
+import { fullName } from './identity';
 import { isMatched } from './pairs';
 
 type PostRecord = Backend['db']['posts'][number];

@@ -24,7 +24,7 @@ import {
   type Outcome,
   type Scenario,
 } from './scenarios';
-import { authenticate } from './session';
+import { authenticate } from './identity';
 
 type Routes = typeof ROUTES;
 

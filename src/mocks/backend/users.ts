@@ -1,7 +1,7 @@
 import { profileAnswer, profileUpdateRequest, statusRequest } from '../../contract/schemas';
 import type { MemberRecord } from '../data/db';
 import { fail, ok, parseBody, type Backend, type Handler } from './http';
-import { ownUser, publicMember } from './session';
+import { ownUser, publicMember } from './identity';
 import { canSee, postForProfile } from './posts';
 
 export const getMe: Handler = ({ me }) => ok(ownUser(me));

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Db } from '../../mocks/data/db';
 import { callFails, oneCall, scenarios } from '../../mocks/scenarios';
-import { demoMember } from '../../mocks/sessions';
+import { demoMember } from '../../mocks/storySessions';
 import { onlyInDiscover, strangers, strangersInDiscover } from '../../mocks/storyData';
 import Dashboard from './Dashboard';
 

@@ -5,7 +5,7 @@ import type { NewMatchEvent } from '../../contract/types';
 import { chatWithNoah, PARTNER_TOKEN, STORY_CONVERSATION } from '../../mocks/chatData';
 import { DEMO_ACCOUNT, type Db } from '../../mocks/data/db';
 import { memberIsLive, pushToMember } from '../../mocks/pusherServer';
-import { demoMember } from '../../mocks/sessions';
+import { demoMember } from '../../mocks/storySessions';
 import { keepNewestPosts, onlyAdmirersInDiscover } from '../../mocks/storyData';
 import Dashboard from './Dashboard';
 

@@ -4,7 +4,7 @@ import { chatWithNoah, STORY_CONVERSATION, STORY_PARTNER } from '../../mocks/cha
 import type { Db } from '../../mocks/data/db';
 import { scenarios } from '../../mocks/scenarios';
 import { keepNewestPosts } from '../../mocks/storyData';
-import { demoMember } from '../../mocks/sessions';
+import { demoMember } from '../../mocks/storySessions';
 import Messages from './Messages';
 
 const meta = {

@@ -12,7 +12,7 @@ import {
 } from '../../mocks/chatData';
 import type { Db } from '../../mocks/data/db';
 import { memberIsLive } from '../../mocks/pusherServer';
-import { demoMember } from '../../mocks/sessions';
+import { demoMember } from '../../mocks/storySessions';
 import Messages from './Messages';
 import { chatLog, chatWithNoahOpen } from './messagesStory';
 

@@ -1,6 +1,6 @@
 import { screen } from 'storybook/test';
 import { chatWithNoah, STORY_CONVERSATION, STORY_PARTNER } from '../../mocks/chatData';
-import { demoMember } from '../../mocks/sessions';
+import { demoMember } from '../../mocks/storySessions';
 
 /** Helpers shared by the messages screen's stories. */
 

@@ -3,7 +3,7 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import type { Db } from '../../mocks/data/db';
 import { createSeedDb } from '../../mocks/data/seed';
 import { scenarios } from '../../mocks/scenarios';
-import { demoMember } from '../../mocks/sessions';
+import { demoMember } from '../../mocks/storySessions';
 import { keepNewestPosts } from '../../mocks/storyData';
 import Profile, { LOAD_PROFILE_FAILED } from './Profile';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { demoMember } from '../../mocks/sessions';
+import { demoMember } from '../../mocks/storySessions';
 import { callFails } from '../../mocks/scenarios';
 import Profile from './Profile';
 import { CONFIRM_DELETE, DELETE_FAILED, DELETED } from './ProfilePosts';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { pngFile } from '../../mocks/data/photoFile';
-import { demoMember } from '../../mocks/sessions';
+import { demoMember } from '../../mocks/storySessions';
 import { callFails, oneCall } from '../../mocks/scenarios';
 import Profile from './Profile';
 import { PROFILE_SAVED, SAVE_FAILED } from './EditProfile';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { pngFile } from '../../mocks/data/photoFile';
-import { demoMember } from '../../mocks/sessions';
+import { demoMember } from '../../mocks/storySessions';
 import { loadProfileSetup } from '../../state/profileSetup';
 import { useSession } from '../../state/session';
 import ProfileSetup from './ProfileSetup';

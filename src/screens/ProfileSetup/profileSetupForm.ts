@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { PROFILE_SETUP } from '../../contract/choices';
-import type { ProfileSetup } from '../../contract/session';
+import type { ProfileSetup } from '../../contract/browserStorage';
 import { RULE_MESSAGES } from '../../i18n/profileRules';
 
 /** What the older flow gathers. Numbers stay text while typed and are kept in range on leaving. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent } from 'storybook/test';
-import { demoMember } from '../../mocks/sessions';
+import { demoMember } from '../../mocks/storySessions';
 import { useSession } from '../../state/session';
 import { PAYMENT_DETAILS_MISSING, type RequiredPaymentField } from './payment';
 import Subscription from './Subscription';

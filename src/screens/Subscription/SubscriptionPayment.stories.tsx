@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { i18n } from '@lingui/core';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { demoMember } from '../../mocks/sessions';
+import { demoMember } from '../../mocks/storySessions';
 import { keepNewestPosts } from '../../mocks/storyData';
 import { SESSION_STORAGE_KEY, useSession } from '../../state/session';
 import { PAYMENT_SUCCESSFUL, PROCESSING_PAYMENT } from './payment';

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { PRODUCT_NAME } from '../../brand';
-import type { Subscription } from '../../contract/session';
+import type { Subscription } from '../../contract/browserStorage';
 import { dateFormat, formatUsd } from '../../i18n/format';
 import type { Plan } from './plans';
 

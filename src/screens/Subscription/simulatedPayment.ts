@@ -1,4 +1,4 @@
-import type { Subscription } from '../../contract/session';
+import type { Subscription } from '../../contract/browserStorage';
 import { now } from '../../state/clock';
 import { after } from '../../state/timing';
 import { subscriptionFor } from './payment';

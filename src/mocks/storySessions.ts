@@ -1,4 +1,4 @@
-import type { StoredUser } from '../contract/session';
+import type { StoredUser } from '../contract/browserStorage';
 import { DEMO_ACCOUNT } from './data/db';
 
 /** The demo member as the browser stores them once signed in, for stories' `parameters.session`. */
