@@ -52,10 +52,10 @@ const entryOnly = [
       "Import components from the public entry, src/components/index.ts ('../../components').",
   },
   {
-    // The shell also loads what it alone shapes: the later parts, the lazy toasts, the Demo panel.
+    // The shell also loads what it alone shapes: the deferred overlays, the lazy toasts, the Demo panel.
     target: './src/app',
     from: './src/components',
-    except: ['./index.ts', './DemoPanel', './later', './Toaster'],
+    except: ['./index.ts', './DemoPanel', './overlays', './Toaster'],
     message: "Import components from the public entry, src/components/index.ts ('../components').",
   },
 ];

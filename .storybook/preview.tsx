@@ -5,7 +5,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import '../src/styles/fonts';
 import '../src/styles/global.css';
-import { loadLater } from '../src/components/later/useLater';
+import { loadOverlays } from '../src/components/overlays/useOverlays';
 import { notify } from '../src/components/Toaster/notify';
 import { API_BASE_PATH } from '../src/contract/endpoints';
 import { REFERENCE_NOW } from '../src/mocks/clock';
@@ -48,7 +48,7 @@ const preview: Preview = {
       activate(isLocale(globals.locale) ? globals.locale : 'en', ['screens', 'demo']),
     // The menu's and the dialogs' code is in, as in the app once its screen is drawn (a journey
     // covers a press that comes before it).
-    async () => void (await loadLater()),
+    async () => void (await loadOverlays()),
     mswLoader(async () => {
       const worker = setupWorker();
       await worker.start({

@@ -196,9 +196,9 @@ describe('the dashboard against the json-server API', () => {
   });
 
   describe('the profile menu and the dialogs, used before their code is in', () => {
-    /** The dashboard with the later parts' code (menu, dialogs) held back; the answer lets it through. */
+    /** The dashboard with the overlays' code (menu, dialogs) held back; the answer lets it through. */
     async function openWithTheMenuHeld(page: Page) {
-      const release = await holdBack(page, /\/assets\/later-[\w-]+\.js$/);
+      const release = await holdBack(page, /\/assets\/overlays-[\w-]+\.js$/);
       const { user } = await signInAs(page, DEMO);
       await page.goto(paths.dashboard);
       await page.getByRole('list', { name: 'Posts' }).waitFor();
@@ -233,7 +233,7 @@ describe('the dashboard against the json-server API', () => {
     it('the code comes without a press once the screen is drawn', async () => {
       const { page } = browser;
       await signInAs(page, DEMO);
-      const asked = page.waitForRequest(/\/assets\/later-[\w-]+\.js$/);
+      const asked = page.waitForRequest(/\/assets\/overlays-[\w-]+\.js$/);
       await page.goto(paths.dashboard);
       await asked;
       await page.getByRole('button', { name: 'Profile menu' }).click();

@@ -5,7 +5,7 @@ import { Outlet } from 'react-router';
 import { ApiError } from '../api/client';
 import { LiveMessages } from './LiveMessages';
 import { isSessionExpiry } from '../api/sessionExpiry';
-import { loadLater } from '../components/later/useLater';
+import { loadOverlays } from '../components/overlays/useOverlays';
 import { notify } from '../components/Toaster/notify';
 import { NewMatchProvider, useNewMatch } from '../state/newMatch';
 import { RealtimeConnection, useMemberEvent } from '../api/liveConnection';
@@ -51,10 +51,10 @@ function RealtimeMatches() {
 }
 
 /** The parts no first screen draws (the profile menu, the dialogs) load once the screen is drawn. */
-function LaterParts() {
+function OverlaysOnceDrawn() {
   const drawn = useScreenDrawn();
   useEffect(() => {
-    if (drawn) loadLater().catch(() => {}); // each part asks again when it is wanted
+    if (drawn) loadOverlays().catch(() => {}); // each part asks again when it is wanted
   }, [drawn]);
   return null;
 }
@@ -69,7 +69,7 @@ export default function MemberShell() {
     <QueryClientProvider client={queryClient}>
       <NewMatchProvider>
         <RealtimeConnection />
-        <LaterParts />
+        <OverlaysOnceDrawn />
         <RealtimeMatches />
         <LiveMessages />
         <Outlet />

@@ -1,27 +1,15 @@
-import type { ReactNode } from 'react';
-import { useLater } from '../later/useLater';
+import { useOverlays } from '../overlays/useOverlays';
 import { useBusy } from '../Dialog/turns';
+import type { ConfirmDialogProps } from './ConfirmDialogProps';
 
-export type ConfirmDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  /** The question, e.g. 'Are you sure you want to delete this post/event/story?'. */
-  description: ReactNode;
-  confirmLabel: string;
-  /** 'Cancel' unless said otherwise. */
-  cancelLabel?: string;
-  onConfirm: () => void;
-  /** Danger for destructive actions (unmatch, delete). */
-  tone?: 'danger' | 'primary';
-};
+export type { ConfirmDialogProps };
 
 /**
  * Asks before an action that cannot be undone. Cancel has focus first, so Enter never destroys.
- * Its code comes later than the screen's (see `useLater`): opened before, it shows once it is in.
+ * Its code comes later than the screen's (see `useOverlays`): opened before, it shows once it is in.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   useBusy(props.open);
-  const later = useLater(props.open);
-  return later && <later.ModalConfirmDialog {...props} />;
+  const overlays = useOverlays(props.open);
+  return overlays && <overlays.ModalConfirmDialog {...props} />;
 }

@@ -1,7 +1,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '../Button/Button';
-import type { ConfirmDialogProps } from './ConfirmDialog';
+import type { ConfirmDialogProps } from './ConfirmDialogProps';
 import * as styles from '../Dialog/Dialog.css';
 import { useReturnFocus } from '../Dialog/useReturnFocus';
 import { usePortalContainer } from '../BeeGlobalProvider/context';

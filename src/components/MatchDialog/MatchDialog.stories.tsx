@@ -5,7 +5,7 @@ import { discoverProfiles } from '../../mocks/fixtures';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
 import { Menu } from '../Menu/Menu';
-import { loadLater } from '../later/useLater';
+import { loadOverlays } from '../overlays/useOverlays';
 import { TextField } from '../TextField/TextField';
 import { MatchDialog, type MatchDialogProps } from './MatchDialog';
 
@@ -147,7 +147,7 @@ export const WaitsForAMenu: Story = {
   play: async () => {
     const menu = await screen.findByRole('menu');
     await expect(within(menu).getByRole('menuitem', { name: 'My Profile' })).toBeVisible();
-    await loadLater(); // the dialog's code is in: were the match not waiting, it would show now
+    await loadOverlays(); // the dialog's code is in: were the match not waiting, it would show now
     await pushMatch();
     await expect(screen.queryByRole('dialog')).toBeNull();
     await userEvent.keyboard('{Escape}');

@@ -7,12 +7,12 @@ import {
   type KeyboardEvent,
   type ReactElement,
 } from 'react';
-import { subscribeLater, useLater } from '../later/useLater';
+import { subscribeOverlays, useOverlays } from '../overlays/useOverlays';
 import type { MenuProps } from './Menu';
 import * as styles from './LazyMenu.css';
 
 /**
- * A `Menu` whose code comes later than the screen's (see `useLater`): once the app has drawn the
+ * A `Menu` whose code comes later than the screen's (see `useOverlays`): once the app has drawn the
  * screen, or as soon as the trigger is pointed at, focused or pressed. Until then the trigger
  * stands alone, as the menu's would be (closed); a press on it opens the menu once the code is
  * in, and focus stays on the trigger.
@@ -20,27 +20,27 @@ import * as styles from './LazyMenu.css';
 export function LazyMenu({ trigger, ...menu }: MenuProps) {
   const [reachedFor, setReachedFor] = useState(false);
   const [pressed, setPressed] = useState(false);
-  const later = useLater(reachedFor || pressed);
+  const overlays = useOverlays(reachedFor || pressed);
   const place = useRef<HTMLSpanElement>(null);
   const hadFocus = useRef(false);
 
   // The menu's trigger is a new element: focus goes back to it if the stand-in had it.
   useEffect(
     () =>
-      subscribeLater(() => {
+      subscribeOverlays(() => {
         hadFocus.current = place.current?.contains(document.activeElement) ?? false;
       }),
     [],
   );
   useLayoutEffect(() => {
-    if (later && hadFocus.current)
+    if (overlays && hadFocus.current)
       (place.current?.firstElementChild as HTMLElement | null)?.focus();
-  }, [later]);
+  }, [overlays]);
 
-  if (later) {
+  if (overlays) {
     return (
       <span ref={place} className={styles.triggerPlace} role="presentation">
-        <later.Menu {...menu} trigger={trigger} defaultOpen={pressed} />
+        <overlays.Menu {...menu} trigger={trigger} defaultOpen={pressed} />
       </span>
     );
   }
