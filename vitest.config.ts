@@ -18,7 +18,12 @@ export default mergeConfig(
             name: 'unit',
             environment: 'node',
             setupFiles: ['src/i18n/unit.setup.ts'],
-            include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'vite-plugins/**/*.test.ts'],
+            include: [
+              'src/**/*.test.ts',
+              'scripts/**/*.test.ts',
+              'vite-plugins/**/*.test.ts',
+              'eslint-rules/**/*.test.ts',
+            ],
             exclude: ['src/**/*.contract.test.ts'],
           },
         },
