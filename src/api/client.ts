@@ -1,7 +1,7 @@
 import { useSession } from '../state/session';
 import { connectionErrorMessage, requestErrorMessage } from './errors';
-import { takeEarly } from './early';
-import { sessionExpired } from './expiry';
+import { takePrefetched } from './prefetch';
+import { sessionExpired } from './onSessionExpired';
 import { API_BASE } from './paths';
 
 /**
@@ -24,7 +24,7 @@ export class ApiError extends Error {
 export const failureWords = (failure: unknown): (() => string) =>
   failure instanceof ApiError ? failure.say : () => (failure as Error).message;
 
-export { handleSessionExpiry } from './expiry';
+export { handleSessionExpiry } from './onSessionExpired';
 
 type Options = {
   body?: unknown;
@@ -44,7 +44,7 @@ export async function request<T>(
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await (takeEarly(method, path, token) ??
+    response = await (takePrefetched(method, path, token) ??
       fetch(`${API_BASE}${path}`, {
         method,
         headers,

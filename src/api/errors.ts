@@ -1,11 +1,11 @@
 /**
  * The error catalogue of spec section 8, as pure functions of an answer. Each says its text in
  * the interface's language at the moment it is called; the server's own words go through
- * `serverText`, so a message the backend is known to send is translated too.
+ * `inInterfaceLanguage`, so a message the backend is known to send is translated too.
  */
 import { i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
-import { serverText } from './serverWords';
+import { inInterfaceLanguage } from './apiMessages';
 
 export const SESSION_EXPIRED = msg`Session expired. Please login again.`;
 export const CONNECTION_ERROR = msg`Connection error. Please make sure the backend is running.`;
@@ -23,7 +23,7 @@ const errorText = (body: Body) =>
   'error' in body &&
   typeof body.error === 'string' &&
   body.error
-    ? serverText(body.error)
+    ? inInterfaceLanguage(body.error)
     : null;
 
 /**
@@ -39,7 +39,7 @@ export function requestErrorMessage(status: number, body: Body | undefined): str
 /** One item of a 400's `errors`: 'path: message' (the path is the API's field name, as sent). */
 function problemText(item: { path?: string; param?: string; msg?: string }): string {
   const field = item.path ?? item.param ?? t({ message: 'field', context: 'an unnamed field' });
-  const problem = item.msg != null ? serverText(item.msg) : t`is invalid`;
+  const problem = item.msg != null ? inInterfaceLanguage(item.msg) : t`is invalid`;
   return t({
     message: `${field}: ${problem}`,
     comment: 'A field of the form, and what is wrong with it.',

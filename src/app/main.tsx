@@ -5,7 +5,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import '../styles/fonts';
 import '../styles/global.css';
-import { handleSessionExpiry } from '../api/expiry';
+import { handleSessionExpiry } from '../api/onSessionExpired';
 import { notify } from '../components/Toaster/notify';
 import { activate, i18n, LANDING_PARTS } from '../i18n/activate';
 import { InterfaceLanguage } from '../i18n/InterfaceLanguage';

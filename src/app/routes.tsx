@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { firstCalls, getEarly } from '../api/early';
+import { firstCalls, prefetchFirstCalls } from '../api/prefetch';
 import { loadWords } from '../i18n/activate';
 import { paths } from '../paths';
 import { Landing } from '../screens/Landing/Landing';
@@ -16,7 +16,7 @@ type ScreenModule = { default: React.ComponentType };
 const screen =
   (load: () => Promise<ScreenModule>, calls: readonly string[] = []) =>
   async () => {
-    getEarly(calls);
+    prefetchFirstCalls(calls);
     const [module] = await Promise.all([load(), loadWords('screens')]);
     return { Component: module.default };
   };

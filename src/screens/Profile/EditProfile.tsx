@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
-import { serverText } from '../../api/serverWords';
+import { inInterfaceLanguage } from '../../api/apiMessages';
 import { isSessionExpiry } from '../../api/sessionExpiry';
 import { useUpdateMe } from '../../api/users';
 import { draftOf, EditProfileDialog, notify, type ProfileDraft } from '../../components';
@@ -33,7 +33,7 @@ function reasons(error: unknown): string | undefined {
   const messages = body.errors
     .map((item: { msg?: unknown }) => item.msg)
     .filter((text): text is string => typeof text === 'string')
-    .map(serverText);
+    .map(inInterfaceLanguage);
   return messages.length > 0 ? messages.join(' · ') : undefined;
 }
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PROFILE_RULES } from '../contract/choices';
-import { SERVER_WORDS, serverText } from './serverWords';
+import { API_MESSAGES, inInterfaceLanguage } from './apiMessages';
 
 /*
  * The mock backend's every message has its translation: a message added to the backend without
@@ -63,7 +63,7 @@ const backendFiles = () =>
 /** The backend's texts that no entry of the map is. */
 const untranslated = (files: { path: string; text: string }[]) =>
   [...backendMessages(files)]
-    .filter(([, { pattern }]) => !Object.keys(SERVER_WORDS).some((words) => pattern.test(words)))
+    .filter(([, { pattern }]) => !Object.keys(API_MESSAGES).some((words) => pattern.test(words)))
     .map(([text, { where }]) => `${where}: ${text}`);
 
 describe("the server's words", () => {
@@ -81,7 +81,7 @@ describe("the server's words", () => {
 
   it('have the profile rules of the contract', () => {
     for (const rule of Object.values(PROFILE_RULES))
-      expect(Object.keys(SERVER_WORDS)).toContain(rule);
+      expect(Object.keys(API_MESSAGES)).toContain(rule);
   });
 
   it('fail for a message the map lacks', () => {
@@ -92,17 +92,17 @@ describe("the server's words", () => {
   });
 
   it('say in English exactly what the backend says', () => {
-    for (const [english, words] of Object.entries(SERVER_WORDS)) {
+    for (const [english, words] of Object.entries(API_MESSAGES)) {
       expect(i18n._(words)).toBe(english);
-      expect(serverText(english)).toBe(english);
+      expect(inInterfaceLanguage(english)).toBe(english);
     }
   });
 
   it('translate a known message, and leave any other as it came', () => {
-    const words = SERVER_WORDS['User not found']!;
+    const words = API_MESSAGES['User not found']!;
     i18n.loadAndActivate({ locale: 'es', messages: { [words.id]: 'Usuario no encontrado' } });
-    expect(serverText('User not found')).toBe('Usuario no encontrado');
-    expect(serverText('Quota exceeded for today')).toBe('Quota exceeded for today');
-    expect(serverText('toString')).toBe('toString');
+    expect(inInterfaceLanguage('User not found')).toBe('Usuario no encontrado');
+    expect(inInterfaceLanguage('Quota exceeded for today')).toBe('Quota exceeded for today');
+    expect(inInterfaceLanguage('toString')).toBe('toString');
   });
 });

@@ -18,7 +18,7 @@ const scenarios = DEMO_SCENARIOS.join(', ');
 const tooLong = (max: number) => msg`Too long: at most ${max} characters`;
 
 /** Every message the backend answers with, by its English. */
-export const SERVER_WORDS: Readonly<Record<string, MessageDescriptor>> = {
+export const API_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   // Sessions and accounts.
   'Authentication required': msg`Authentication required`,
   'Invalid or expired token': msg`Invalid or expired token`,
@@ -69,7 +69,7 @@ export const SERVER_WORDS: Readonly<Record<string, MessageDescriptor>> = {
 };
 
 /** A text from the API in the interface's language: a known message translated, any other as it came. */
-export function serverText(text: string): string {
-  const words = Object.hasOwn(SERVER_WORDS, text) ? SERVER_WORDS[text] : undefined;
+export function inInterfaceLanguage(text: string): string {
+  const words = Object.hasOwn(API_MESSAGES, text) ? API_MESSAGES[text] : undefined;
   return words ? i18n._(words) : text;
 }

@@ -10,7 +10,7 @@ vi.stubGlobal('localStorage', {
   setItem: (key: string, value: string) => void stored.set(key, value),
   removeItem: (key: string) => void stored.delete(key),
 });
-const { dropEarly, getEarly, takeEarly } = await import('./early');
+const { dropPrefetched, prefetchFirstCalls, takePrefetched } = await import('./prefetch');
 const { request } = await import('./client');
 const { useSession } = await import('../state/session');
 
@@ -19,7 +19,7 @@ const user = { token: 'tok-1', id: 'u-1', firstName: 'Ana', profileCompleted: tr
 /** The GETs the backend answered; its answer says how many it has had. */
 let asked: string[] = [];
 
-describe('early calls (a screen’s first GETs, started with its code)', () => {
+describe('prefetched calls (a screen’s first GETs, started with its code)', () => {
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   beforeEach(() => {
     asked = [];
@@ -36,13 +36,13 @@ describe('early calls (a screen’s first GETs, started with its code)', () => {
   afterEach(() => {
     server.resetHandlers();
     vi.useRealTimers();
-    dropEarly();
+    dropPrefetched();
     vi.restoreAllMocks();
   });
   afterAll(() => server.close());
 
   it('asks as the stored member, and the screen’s own call takes that answer once', async () => {
-    getEarly(['/matches/discover']);
+    prefetchFirstCalls(['/matches/discover']);
     expect(await request('GET', '/matches/discover')).toEqual([{ answer: 1 }]);
     expect(await request('GET', '/matches/discover')).toEqual([{ answer: 2 }]);
     expect(asked).toEqual(['discover Bearer tok-1', 'discover Bearer tok-1']);
@@ -52,22 +52,22 @@ describe('early calls (a screen’s first GETs, started with its code)', () => {
     useSession.setState({ user: null });
     stored.clear();
     const fetched = vi.spyOn(globalThis, 'fetch');
-    getEarly(['/matches/discover']);
+    prefetchFirstCalls(['/matches/discover']);
     expect(fetched).not.toHaveBeenCalled();
-    expect(takeEarly('GET', '/matches/discover', undefined)).toBeUndefined();
+    expect(takePrefetched('GET', '/matches/discover', undefined)).toBeUndefined();
   });
 
-  it('a change drops every early answer: one from before it may no longer be true', async () => {
-    getEarly(['/matches/discover']);
+  it('a change drops every prefetched answer: one from before it may no longer be true', async () => {
+    prefetchFirstCalls(['/matches/discover']);
     await request('POST', '/matches/swipe', { body: { targetUserId: 'u-2', action: 'LIKE' } });
     expect(await request('GET', '/matches/discover')).toEqual([{ answer: 2 }]);
   });
 
   it('another member never gets it, and after 10 s nobody does', async () => {
-    getEarly(['/matches/discover']);
-    expect(takeEarly('GET', '/matches/discover', 'tok-2')).toBeUndefined();
+    prefetchFirstCalls(['/matches/discover']);
+    expect(takePrefetched('GET', '/matches/discover', 'tok-2')).toBeUndefined();
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 10_001);
-    expect(takeEarly('GET', '/matches/discover', 'tok-1')).toBeUndefined();
+    expect(takePrefetched('GET', '/matches/discover', 'tok-1')).toBeUndefined();
   });
 });

@@ -1,21 +1,21 @@
 import { storedUser } from '../state/storedUser';
 import { API_BASE, CONVERSATIONS_PATH, DISCOVER_PATH, feedPath } from './paths';
 
-/** The calls a screen makes as it first renders, which its route starts early (see `getEarly`). */
+/** The calls a screen makes as it first renders, which its route prefetches (see `prefetchFirstCalls`). */
 export const firstCalls = {
   dashboard: [feedPath(), DISCOVER_PATH, CONVERSATIONS_PATH],
 };
 
-/** How long an early answer waits to be taken: a screen that never asked (a redirect) had no use for it. */
+/** How long an prefetched answer waits to be taken: a screen that never asked (a redirect) had no use for it. */
 const KEPT_MS = 10_000;
-const early = new Map<string, { answer: Promise<Response>; at: number }>();
+const prefetched = new Map<string, { answer: Promise<Response>; at: number }>();
 
 /**
  * Starts a screen's first GETs with its code, as its route loads it, rather than once it has
  * rendered: on a phone the screen's chunks take most of a second, and its data can come in
  * that time instead of after it. `request` takes each answer for the same call, once.
  */
-export function getEarly(paths: readonly string[]) {
+export function prefetchFirstCalls(paths: readonly string[]) {
   const token = storedUser()?.token;
   if (!token) return;
   for (const path of paths) {
@@ -24,24 +24,24 @@ export function getEarly(paths: readonly string[]) {
     });
     // A failure is the taker's to handle, and no one's if no one takes it.
     answer.catch(() => {});
-    early.set(`${token} ${path}`, { at: Date.now(), answer });
+    prefetched.set(`${token} ${path}`, { at: Date.now(), answer });
   }
 }
 
 /**
- * The early answer to `GET path` for the member with `token`, if one is waiting. A change (any
+ * The prefetched answer to `GET path` for the member with `token`, if one is waiting. A change (any
  * other method) drops them all: an answer from before it may no longer be true.
  */
-export function takeEarly(method: string, path: string, token: string | undefined) {
+export function takePrefetched(method: string, path: string, token: string | undefined) {
   if (method !== 'GET') {
-    dropEarly();
+    dropPrefetched();
     return undefined;
   }
   const key = `${token} ${path}`;
-  const waiting = early.get(key);
-  early.delete(key);
+  const waiting = prefetched.get(key);
+  prefetched.delete(key);
   return waiting && Date.now() - waiting.at < KEPT_MS ? waiting.answer : undefined;
 }
 
-/** Drops every early answer waiting. */
-export const dropEarly = () => early.clear();
+/** Drops every prefetched answer waiting. */
+export const dropPrefetched = () => prefetched.clear();
