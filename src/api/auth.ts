@@ -2,7 +2,7 @@ import type { AuthAnswer, LoginRequest, SignupRequest } from '../contract/types'
 import { ApiError, request } from './client';
 import { connectionErrorMessage, loginErrorMessage, signupErrorMessage } from './errors';
 
-/** Signup and login report their own failure texts (spec section 8), not the generic ones. */
+/** Signup and login report their own failure texts ('Invalid credentials'…), not the generic ones. */
 async function authCall(
   path: string,
   body: unknown,

@@ -1,5 +1,5 @@
 /**
- * The error catalogue of spec section 8, as pure functions of an answer. Each says its text in
+ * The product's error texts, as pure functions of an answer. Each says its text in
  * the interface's language at the moment it is called; the server's own words go through
  * `inInterfaceLanguage`, so a message the backend is known to send is translated too.
  */

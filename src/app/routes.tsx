@@ -21,7 +21,7 @@ const screen =
     return { Component: module.default };
   };
 
-/** The route table of spec section 2, shared by the app and by every screen story. */
+/** Every screen's route, shared by the app and by every screen story. */
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,

@@ -1,4 +1,4 @@
-/** A paid plan on the stored user, written after a successful payment (spec section 3). */
+/** A paid plan on the stored user, written after a successful payment. */
 export type Subscription = {
   plan: string;
   price: number;
@@ -17,7 +17,7 @@ export type StoredUser = {
   isPremium?: boolean;
 };
 
-/** The older profile-setup flow's entity (spec section 3), kept in local storage on completion. */
+/** The older profile-setup flow's profile, kept in local storage on completion. */
 export type ProfileSetup = {
   firstName: string;
   lastName: string;

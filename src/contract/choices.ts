@@ -1,4 +1,4 @@
-/** The fixed choices of spec section 9, one source for the signup wizard, the mocks and the tests. */
+/** The fixed choices (genders, goals, interests…), one source for the wizard, the mocks and the tests. */
 import { LIMITS } from './limits.ts';
 
 export { LIMITS };

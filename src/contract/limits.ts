@@ -1,5 +1,5 @@
 // Apart from the choices, so that the app's first chunk can name the feed's page without them.
-/** Business limits of spec section 9. */
+/** The product's limits: page sizes, how many of a thing a member may send or keep. */
 export const LIMITS = {
   signupSteps: 8,
   minInterests: 3,

@@ -30,7 +30,7 @@ export type ContractRoute = {
 const success = z.object({ success: z.literal(true) });
 const page = z.coerce.number().int().min(1);
 
-/** The calls of spec section 7, the profile load and post deletion, and the mock-only ones. */
+/** Every call a backend answers, and the mock backends' own (mockOnly). */
 export const ROUTES = {
   signup: {
     method: 'POST',

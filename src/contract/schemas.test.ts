@@ -36,7 +36,7 @@ const signup = {
 };
 
 describe('signup payload', () => {
-  it('accepts exactly the fields of spec section 3, enums uppercased', () => {
+  it("accepts exactly the contract's fields, enums uppercased", () => {
     expect(signupRequest.parse(signup)).toEqual(signup);
   });
 
@@ -157,7 +157,7 @@ describe('profile update payload', () => {
   });
 });
 
-describe('choices of spec section 9', () => {
+describe('the fixed choices', () => {
   it('has the listed counts', () => {
     expect(INTERESTS).toHaveLength(24);
     expect(NATIONALITIES).toHaveLength(23);

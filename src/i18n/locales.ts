@@ -3,7 +3,7 @@
  * inline script of index.html read it too.
  */
 
-/** English is the source: the spec's words, and the language when nothing else matches. */
+/** English is the source: the product's own words, and the language when nothing else matches. */
 export const SOURCE_LOCALE = 'en';
 export const LOCALES = ['en', 'es', 'pt-BR', 'fr', 'de', 'ar'] as const;
 /**

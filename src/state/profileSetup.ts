@@ -2,7 +2,7 @@ import type { ProfileSetup } from '../contract/browserStorage';
 
 export const PROFILE_SETUP_STORAGE_KEY = 'beeglobal.profile';
 
-/** Keeps the completed older-flow profile in local storage, where spec section 3 puts it. */
+/** Keeps the completed older-flow profile in local storage: it has no server call. */
 export function saveProfileSetup(profile: ProfileSetup) {
   localStorage.setItem(PROFILE_SETUP_STORAGE_KEY, JSON.stringify(profile));
 }

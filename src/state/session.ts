@@ -6,13 +6,13 @@ import { SESSION_STORAGE_KEY } from './storedUser';
 
 type SessionState = {
   user: StoredUser | null;
-  /** Keeps what spec section 3 stores of a login or signup answer. */
+  /** Keeps the stored user's fields of a login or signup answer (never the password). */
   signIn: (answer: AuthAnswer) => void;
   /** The older profile-setup flow is done: the dashboard stops sending the member to it. */
   completeProfile: () => void;
   /** A payment went through: the plan is kept on the stored user, who is premium from now on. */
   subscribe: (subscription: Subscription) => void;
-  /** The member chose the free trial over paying: not premium (spec section 4). */
+  /** The member chose the free trial over paying: not premium. */
   continueWithFreeTrial: () => void;
   signOut: () => void;
 };

@@ -8,7 +8,7 @@ export const TOO_LARGE = msg`Image size should be less than 5MB`;
 /** What the picker says when `readPhoto` fails. */
 export const READ_FAILED = msg`Failed to read image file`;
 
-/** The rules of spec section 5 on the chosen file: an image, at most 5 MB. */
+/** The rules on a chosen file: an image, at most 5 MB. */
 export function checkPhoto(file: Pick<File, 'type' | 'size'>): MessageDescriptor | null {
   if (!file.type.startsWith('image/')) return NOT_AN_IMAGE;
   if (file.size > LIMITS.maxImageBytes) return TOO_LARGE;

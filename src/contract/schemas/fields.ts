@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LIMITS, PROFILE_RULES, TEXT_LIMITS } from '../choices.ts';
 
-/** Enum values travel uppercased (spec section 6): 'non_binary' is sent as 'NON_BINARY'. */
+/** Enum values travel uppercased: 'non_binary' is sent as 'NON_BINARY'. */
 export const upper = <T extends readonly string[]>(values: T) =>
   z.enum(
     values.map((value) => value.toUpperCase()) as [Uppercase<T[number]>, ...Uppercase<T[number]>[]],

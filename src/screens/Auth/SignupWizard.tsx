@@ -36,7 +36,7 @@ const STEPS: ((props: StepProps) => React.ReactNode)[] = [
   CompleteStep,
 ];
 
-/** The 8-step signup of spec section 2; nothing typed is lost going back or on a failed submit. */
+/** The 8-step signup; nothing typed is lost going back or on a failed submit. */
 export function SignupWizard({ onSwitchToLogin }: { onSwitchToLogin: () => void }) {
   const { t } = useLingui();
   const navigate = useNavigate();

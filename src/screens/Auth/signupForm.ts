@@ -53,7 +53,7 @@ export const STEP_TITLES = [
 
 const filled = (value: string) => value.trim().length > 0;
 
-/** Continue is enabled only when the step's rule of spec section 5 holds. */
+/** Continue is enabled only when the step's required fields are filled, as each case says. */
 export function canContinue(step: number, form: SignupForm): boolean {
   switch (step) {
     case 1:
@@ -79,7 +79,7 @@ export function canContinue(step: number, form: SignupForm): boolean {
   }
 }
 
-/** The signup payload of spec section 3: enums uppercased, nationality null for americans, no confirmPassword. */
+/** The signup payload: enums uppercased, nationality null for americans, no confirmPassword. */
 export function toSignupPayload(form: SignupForm): SignupRequest {
   const american = form.userType === 'american';
   return {

@@ -74,7 +74,7 @@ const monthlyFeatures = [
   msg`Mobile app access`,
 ];
 
-/** The landing page's marketing reading of the plans (spec section 9), not the payment screen's. */
+/** The landing page's marketing reading of the plans, not the payment screen's. */
 export const plans: LandingPlan[] = [
   { name: monthly, price: 29, period: msg`per month`, features: monthlyFeatures },
   {

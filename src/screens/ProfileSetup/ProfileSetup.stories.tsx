@@ -123,7 +123,7 @@ export const Preferences: Story = {
     await walkTo(canvas, 4);
     await expect(canvas.getByRole('heading', { name: 'Preferences' })).toBeVisible();
     await expect(canvas.getByText('100%')).toBeVisible();
-    // The defaults of spec section 3.
+    // The older flow's defaults.
     await expect(
       canvas.getByRole('checkbox', { name: 'Interested in cultural events' }),
     ).toBeChecked();

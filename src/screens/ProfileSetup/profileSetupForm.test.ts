@@ -23,7 +23,7 @@ const complete: ProfileSetupForm = {
 };
 
 describe('startProfileSetupForm', () => {
-  it('starts with the defaults of spec section 3 and the stored first name', () => {
+  it("starts with the older flow's defaults and the stored first name", () => {
     const form = startProfileSetupForm('Lina');
     expect(form.firstName).toBe('Lina');
     expect(form).toMatchObject({
@@ -42,7 +42,7 @@ describe('startProfileSetupForm', () => {
   });
 });
 
-describe('completionProblem (spec section 5)', () => {
+describe('completionProblem', () => {
   it('asks for first name, last name and cultural journey first', () => {
     for (const field of ['firstName', 'lastName', 'culturalJourney'] as const)
       expect(completionProblem({ ...complete, [field]: '   ' })?.message).toBe(
@@ -70,7 +70,7 @@ describe('completionProblem (spec section 5)', () => {
   });
 });
 
-describe('preference ranges (spec section 5)', () => {
+describe('preference ranges', () => {
   it('keeps ages within 18 to 100 and distance within 1 to 500', () => {
     expect(
       preferenceRanges({ ...complete, minAge: '12', maxAge: '140', maxDistance: '0' }),
@@ -99,7 +99,7 @@ describe('preference ranges (spec section 5)', () => {
 });
 
 describe('toProfileSetup', () => {
-  it('builds the entity of spec section 3 with profileCompleted true', () => {
+  it('builds the kept profile with profileCompleted true', () => {
     const profile = toProfileSetup({ ...complete, height: '172', education: ' MSc ' });
     expect(Object.keys(profile).sort()).toEqual(
       [

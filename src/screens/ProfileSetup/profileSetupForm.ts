@@ -42,7 +42,7 @@ export type CompletionProblem = { message: MessageDescriptor; step: number };
 
 const { age, distance } = PROFILE_SETUP;
 
-/** A new form with the defaults of spec section 3, or the member's saved profile to edit. */
+/** A new form with the older flow's defaults, or the member's saved profile to edit. */
 export function startProfileSetupForm(
   firstName: string,
   saved?: ProfileSetup | null,
@@ -86,7 +86,7 @@ export function clampNumber(text: string, min: number, max: number, fallback: nu
   return Math.min(max, Math.max(min, value));
 }
 
-/** The preference ranges of spec section 5: ages 18 to 100 with min ≤ max, distance 1 to 500. */
+/** The preference ranges: ages 18 to 100 with min ≤ max, distance 1 to 500. */
 export function preferenceRanges(form: ProfileSetupForm) {
   const minAge = clampNumber(form.minAge, age.min, age.max, age.defaultMin);
   const maxAge = clampNumber(form.maxAge, minAge, age.max, Math.max(minAge, age.defaultMax));
@@ -104,7 +104,7 @@ const filled = (value: string) => value.trim().length > 0;
 const REQUIRED_FIELDS = ['firstName', 'lastName', 'culturalJourney'] as const;
 export type RequiredField = (typeof REQUIRED_FIELDS)[number];
 
-/** What stops completion (spec section 5), and the step where the member can fix it. */
+/** What stops completion, and the step where the member can fix it. */
 export function completionProblem(form: ProfileSetupForm): CompletionProblem | null {
   const missing = REQUIRED_FIELDS.filter((field) => !filled(form[field]));
   if (missing.length > 0)
@@ -113,7 +113,7 @@ export function completionProblem(form: ProfileSetupForm): CompletionProblem | n
   return null;
 }
 
-/** The entity of spec section 3 that is kept on completion. */
+/** The profile that is kept on completion. */
 export function toProfileSetup(form: ProfileSetupForm): ProfileSetup {
   const height = Number(form.height);
   return {

@@ -20,7 +20,7 @@ import { DEFAULT_PLAN_ID, PER_PERIOD, PLANS, planById, type Plan } from './plans
 import { simulatePayment } from './simulatedPayment';
 import * as styles from './Subscription.css';
 
-/** Premium plans and the simulated payment (spec sections 2 and 4). */
+/** Premium plans and the simulated payment. */
 export default function Subscription() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();

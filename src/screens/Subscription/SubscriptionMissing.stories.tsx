@@ -12,7 +12,7 @@ import {
   subscriptionLoaded,
 } from './subscriptionStory';
 
-/** One story per required payment field left empty (spec section 6, Payment). */
+/** One story per required payment field left empty. */
 const meta = {
   title: 'Screens/Subscription/Missing Details',
   component: Subscription,

@@ -138,7 +138,7 @@ describe('missingPaymentFields', () => {
 describe('plans and the subscription they give', () => {
   const start = new Date('2026-06-15T12:00:00.000Z');
 
-  it('offers monthly and yearly premium, yearly chosen at first (spec sections 4 and 9)', () => {
+  it('offers monthly and yearly premium, yearly chosen at first', () => {
     expect(PLANS.map((plan) => [plan.name.message, plan.price, plan.periodDays])).toEqual([
       ['Monthly Premium', 40, 30],
       ['Yearly Premium', 400, 365],

@@ -5,7 +5,7 @@ import type { Subscription } from '../../contract/browserStorage';
 import { dateFormat, formatUsd } from '../../i18n/format';
 import type { Plan } from './plans';
 
-/** The payment form (spec section 3). Payment is simulated: nothing here leaves the browser. */
+/** The payment form. Payment is simulated: nothing here leaves the browser. */
 export type PaymentDetails = {
   cardNumber: string;
   expiryDate: string;
@@ -24,7 +24,7 @@ export const EMPTY_PAYMENT: PaymentDetails = {
   billingAddress: '',
 };
 
-/** Input length limits of spec section 9: 16 digits in groups of four, MM/YY, up to 4 digits. */
+/** Input length limits: 16 digits in groups of four, MM/YY, up to 4 digits. */
 export const PAYMENT_LIMITS = { cardNumber: 19, expiryDate: 5, cvv: 4 } as const;
 
 /** Every field but the billing address must be filled in, in the order the form shows them. */
@@ -96,7 +96,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const planEndDate = (start: Date, periodDays: number): Date =>
   new Date(start.getTime() + periodDays * DAY_MS);
 
-/** What the stored user holds after paying for `plan` at `start` (spec section 3). */
+/** What the stored user holds after paying for `plan` at `start`. */
 export function subscriptionFor(plan: Plan, start: Date): Subscription {
   return {
     plan: plan.storedName,

@@ -1,13 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-/** A premium plan as the subscription screen offers it (spec section 3: fixed in the client). */
+/** A premium plan as the subscription screen offers it: fixed in the client, no server call. */
 export type Plan = {
   id: 'monthly' | 'yearly';
   /** The plan's name as the screen shows it, in the interface's language. */
   name: MessageDescriptor;
   /**
-   * The name a subscription to it keeps (spec section 3): the contract's English, stored on the
+   * The name a subscription to it keeps: the contract's English, stored on the
    * member whatever the interface's language.
    */
   storedName: string;
@@ -38,7 +38,7 @@ const MONTHLY_FEATURES = [
   msg`Advanced filters`,
 ];
 
-/** The two plans of the payment screen (spec section 9), monthly first. */
+/** The two plans of the payment screen ($40 for 30 days, $400 for 365), monthly first. */
 export const PLANS: readonly Plan[] = [
   {
     id: 'monthly',
@@ -72,7 +72,7 @@ export const PLANS: readonly Plan[] = [
   },
 ];
 
-/** The plan chosen when the screen opens (spec section 4: yearly). */
+/** The plan chosen when the screen opens: yearly. */
 export const DEFAULT_PLAN_ID: Plan['id'] = 'yearly';
 
 export const planById = (id: Plan['id']): Plan => PLANS.find((plan) => plan.id === id)!;
