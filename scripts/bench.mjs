@@ -16,7 +16,7 @@ execFileSync('node_modules/.bin/vite', ['build', '--manifest', '--logLevel', 'wa
 
 const html = readFileSync('dist/index.html', 'utf8');
 const assets = (pattern) => [...html.matchAll(pattern)].map((match) => match[1]);
-// A disabled stylesheet link is never fetched: it marks a sheet that is inlined (vite.config.ts).
+// A disabled stylesheet link is never fetched: it marks a sheet that is inlined (vite-plugins/firstPaint.ts).
 const styles = assets(/<link rel="stylesheet"[^>]*href="([^"]+)"(?! disabled)/g);
 
 const gzipped = (files) =>
@@ -25,7 +25,7 @@ const gzipped = (files) =>
     0,
   );
 
-// The entry's CSS is inlined into index.html (see vite.config.ts); count it with any linked sheet.
+// The entry's CSS is inlined into index.html (see vite-plugins/firstPaint.ts); count it with any linked sheet.
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
 /** A chunk's file and those of every chunk it imports statically. */
 const closure = (key, into = new Set()) => {

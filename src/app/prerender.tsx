@@ -7,7 +7,7 @@ import type { Locale } from '../i18n/locales';
 import { routes } from './routes';
 
 /*
- * The build's server entry (see `prerenderLanding` in vite.config.ts): the landing page as HTML
+ * The build's server entry (see vite-plugins/prerenderLanding.ts): the landing page as HTML
  * in one language, the same tree main.tsx hydrates. `prerender` waits for the lazy parts (the
  * Demo bar), so the markup is what the client draws once they are in.
  */

@@ -1,9 +1,9 @@
 /*
- * The landing page as the build pre-renders it (see `prerenderLanding` in vite.config.ts): the
+ * The landing page as the build pre-renders it (see vite-plugins/prerenderLanding.ts): the
  * inline script that shows it, and what the page does with a press made before the app woke.
  */
 
-// With its extension: vite.config.ts imports this file too, and Vite loads configs natively.
+// With its extension: the prerenderLanding plugin imports this file too, and Vite loads configs natively.
 import { keepThemeScript } from '../../state/theme.ts';
 
 /** Where the inline script keeps the presses made before the app took the page over. */

@@ -1,0 +1,114 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'vite';
+import { LOCALES } from '../src/i18n/locales.ts';
+import { showPrerenderedScript } from '../src/screens/Landing/prerendered.ts';
+
+const ROOT = '<div id="root"></div>';
+
+/**
+ * The built `page` with the landing in it: the entry's script and module preloads leave <head>,
+ * for the script `show` writes to start after the first paint; `templates` go after #root.
+ */
+export function withLanding(
+  page: string,
+  templates: string[],
+  show: (entry: string, preloads: string[]) => string,
+): string {
+  let entry = '';
+  const preloads: string[] = [];
+  const shell = page
+    .replace(
+      /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/,
+      (_tag, src: string) => {
+        entry = src;
+        return '';
+      },
+    )
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_tag, href: string) => {
+      preloads.push(href);
+      return '';
+    });
+  if (!entry || !shell.includes(ROOT)) throw new Error('index.html lost its entry or #root');
+  return shell.replace(
+    ROOT,
+    `${ROOT}${templates.join('')}<script>${show(entry, preloads)}</script>`,
+  );
+}
+
+/**
+ * The landing as HTML in every language (a <template> each, in index.html and landing.html), so
+ * its first frame needs no script; a server build of src/app/prerender.tsx renders it at
+ * `appBase`. The inline script shows the visitor's language on `landingPaths`; main.tsx hydrates.
+ */
+export function prerenderLanding({
+  appBase,
+  landingPaths,
+}: {
+  appBase: string;
+  landingPaths: string[];
+}): Plugin {
+  let outDir = '';
+  let cacheDir = '';
+  let configFile: string | undefined;
+  let mode = '';
+  // Storybook's builds use this config too: only a build of the app's own page is pre-rendered.
+  let appPage = false;
+  return {
+    name: 'beeglobal:prerender-landing',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    transformIndexHtml(html, { path }) {
+      if (path === '/index.html') appPage = true;
+      return html;
+    },
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      cacheDir = config.cacheDir;
+      configFile = config.configFile;
+      mode = config.mode;
+    },
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        if (!appPage) return;
+        // Inside the project, where the server build's imports (React, the router) resolve.
+        mkdirSync(cacheDir, { recursive: true });
+        const serverDir = mkdtempSync(join(cacheDir, 'prerender-'));
+        try {
+          await build({
+            configFile,
+            // The same mode as the app's, or the styles' class names would differ.
+            mode,
+            logLevel: 'warn',
+            build: {
+              ssr: 'src/app/prerender.tsx',
+              outDir: serverDir,
+              emptyOutDir: false,
+              // Run here once, never shipped: its size is no one's download.
+              chunkSizeWarningLimit: Infinity,
+              rolldownOptions: { output: { codeSplitting: false } },
+            },
+          });
+          const { renderLanding } = (await import(
+            pathToFileURL(join(serverDir, 'prerender.js')).href
+          )) as typeof import('../src/app/prerender');
+          const templates = [];
+          for (const locale of LOCALES)
+            templates.push(
+              `<template id="landing-${locale}">${await renderLanding(locale, appBase)}</template>`,
+            );
+          const landing = withLanding(
+            readFileSync(join(outDir, 'index.html'), 'utf8'),
+            templates,
+            (entry, preloads) => showPrerenderedScript(landingPaths, entry, preloads),
+          );
+          writeFileSync(join(outDir, 'index.html'), landing);
+          writeFileSync(join(outDir, 'landing.html'), landing);
+        } finally {
+          rmSync(serverDir, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}
