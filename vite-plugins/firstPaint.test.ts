@@ -33,7 +33,7 @@ describe('the first paint', () => {
       landingWords: { en: '/b/landing-en.js', fr: '/b/landing-fr.js' },
       screenWords: { en: '/b/en.js', fr: '/b/fr.js' },
       shared: '/b/member.js',
-      memberParts: '/b/memberParts.js',
+      guardAndShell: '/b/guardAndShell.js',
       landingPaths: ['/b/', '/b/landing', '/b/landing/'],
       authPath: '/b/auth',
     };
@@ -62,7 +62,7 @@ describe('the first paint', () => {
         '/b/landing-fr.js',
         '/b/fr.js',
         '/b/member.js',
-        '/b/memberParts.js',
+        '/b/guardAndShell.js',
       ]);
       expect(preloaded('/b/auth/sign-in', 'en')).toEqual([
         '/b/landing-en.js',
@@ -72,7 +72,7 @@ describe('the first paint', () => {
     });
 
     it('skips what the build lacks: a language without a catalogue, a chunk not split', () => {
-      const script = preloadScript({ ...preloads, shared: undefined, memberParts: undefined });
+      const script = preloadScript({ ...preloads, shared: undefined, guardAndShell: undefined });
       expect(preloaded('/b/events', 'de', script)).toEqual([]);
       expect(preloaded('/b/events', 'en', script)).toEqual(['/b/landing-en.js', '/b/en.js']);
     });

@@ -44,7 +44,7 @@ export type Preloads = {
   screenWords: Record<string, string>;
   /** The code every screen beyond the landing imports, and a member screen's guard and shell. */
   shared: string | undefined;
-  memberParts: string | undefined;
+  guardAndShell: string | undefined;
   landingPaths: string[];
   /** The sign-in screen's path (with the base): no member parts there. */
   authPath: string;
@@ -55,7 +55,7 @@ export function preloadScript({
   landingWords,
   screenWords,
   shared,
-  memberParts,
+  guardAndShell,
   landingPaths,
   authPath,
 }: Preloads): string {
@@ -63,7 +63,7 @@ export function preloadScript({
     `try{var l=document.documentElement.lang,h=[${JSON.stringify(landingWords)}[l]];` +
     `var p=location.pathname;if(${JSON.stringify(landingPaths)}.indexOf(p)<0){` +
     `h.push(${JSON.stringify(screenWords)}[l],${JSON.stringify(shared ?? '')});` +
-    `if(p.indexOf(${JSON.stringify(authPath)})<0)h.push(${JSON.stringify(memberParts ?? '')})}` +
+    `if(p.indexOf(${JSON.stringify(authPath)})<0)h.push(${JSON.stringify(guardAndShell ?? '')})}` +
     `h.forEach(function(c){if(!c)return;var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=c;document.head.appendChild(k)})}catch(e){}`
   );
 }
@@ -103,7 +103,7 @@ export function firstPaint({
             landingWords: cataloguesIn(files, 'landing/', base),
             screenWords: cataloguesIn(files, '', base),
             shared: chunkNamed('member'),
-            memberParts: chunkNamed('memberParts'),
+            guardAndShell: chunkNamed('guardAndShell'),
             landingPaths,
             authPath: `${base}${authPath.slice(1)}`,
           }),

@@ -37,12 +37,12 @@ export const routes: RouteObject[] = [
       {
         // The guard and the stored user it reads load with the first member screen, not the landing.
         lazy: screen(() =>
-          import('./memberParts').then(({ RequireUser }) => ({ default: RequireUser })),
+          import('./guardAndShell').then(({ RequireUser }) => ({ default: RequireUser })),
         ),
         children: [
           {
             lazy: screen(() =>
-              import('./memberParts').then(({ MemberShell }) => ({ default: MemberShell })),
+              import('./guardAndShell').then(({ MemberShell }) => ({ default: MemberShell })),
             ),
             children: [
               {
