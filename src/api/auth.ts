@@ -1,15 +1,15 @@
 import type { AuthAnswer, LoginRequest, SignupRequest } from '../contract/types';
-import { ApiError, request } from './client';
+import { call } from './call';
+import { ApiError } from './client';
 import { connectionErrorMessage, loginErrorMessage, signupErrorMessage } from './errors';
 
 /** Signup and login report their own failure texts ('Invalid credentials'…), not the generic ones. */
-async function authCall(
-  path: string,
-  body: unknown,
+async function inTheirWords(
+  answer: Promise<AuthAnswer>,
   describe: (body: unknown) => string,
 ): Promise<AuthAnswer> {
   try {
-    return await request<AuthAnswer>('POST', path, { body, public: true });
+    return await answer;
   } catch (error) {
     if (error instanceof ApiError && error.status !== 0)
       throw new ApiError(() => describe(error.body), error.status, error.body);
@@ -18,7 +18,7 @@ async function authCall(
 }
 
 export const signup = (payload: SignupRequest) =>
-  authCall('/auth/signup', payload, signupErrorMessage);
+  inTheirWords(call('signup', { body: payload }), signupErrorMessage);
 
 export const login = (credentials: LoginRequest) =>
-  authCall('/auth/login', credentials, loginErrorMessage);
+  inTheirWords(call('login', { body: credentials }), loginErrorMessage);

@@ -1,11 +1,11 @@
-import { DEMO_RESET_PATH, DEMO_SCENARIOS_PATH, type DemoScenarios } from '../contract/demo';
-import { request } from './client';
+import type { DemoScenarios } from '../contract/demo';
+import { call } from './call';
 
 // The mock backends' demo controls (the Demo panel's); a real backend has none of them.
 
-export const getDemoScenarios = () => request<DemoScenarios>('GET', DEMO_SCENARIOS_PATH);
+export const getDemoScenarios = () => call('getScenarios');
 
 export const setDemoScenarios = (scenarios: DemoScenarios) =>
-  request<DemoScenarios>('PUT', DEMO_SCENARIOS_PATH, { body: scenarios });
+  call('setScenarios', { body: scenarios });
 
-export const resetDemoData = () => request<{ reset: true }>('POST', DEMO_RESET_PATH);
+export const resetDemoData = () => call('resetData');

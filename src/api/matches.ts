@@ -1,14 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DiscoverProfile, Match, SwipeAnswer, SwipeRequest } from '../contract/types';
-import { request } from './client';
-import { DISCOVER_PATH } from './paths';
+import type { SwipeRequest } from '../contract/types';
+import { call } from './call';
 
-export const getDiscover = () => request<DiscoverProfile[]>('GET', DISCOVER_PATH);
-export const swipe = (body: SwipeRequest) =>
-  request<SwipeAnswer>('POST', '/matches/swipe', { body });
-export const getMatches = () => request<Match[]>('GET', '/matches');
-export const unmatch = (matchId: string) =>
-  request<{ success: boolean }>('DELETE', `/matches/${encodeURIComponent(matchId)}`);
+export const getDiscover = () => call('discover');
+export const swipe = (body: SwipeRequest) => call('swipe', { body });
+export const getMatches = () => call('listMatches');
+export const unmatch = (matchId: string) => call('unmatch', { params: { matchId } });
 
 export const matchKeys = {
   discover: ['matches', 'discover'] as const,

@@ -7,19 +7,16 @@ import {
 } from '@tanstack/react-query';
 import { msg } from '@lingui/core/macro';
 import type { Conversation, Message, MessagesReadEvent, NewMessageEvent } from '../contract/types';
-import { request } from './client';
-import { CONVERSATIONS_PATH } from './paths';
+import { call } from './call';
 import { matchKeys, unmatch as unmatchCall } from './matches';
 
-const conversationPath = (id: string) => `/messages/conversations/${encodeURIComponent(id)}`;
-
-export const getConversations = () => request<Conversation[]>('GET', CONVERSATIONS_PATH);
+export const getConversations = () => call('listConversations');
 export const getMessages = (conversationId: string) =>
-  request<Message[]>('GET', conversationPath(conversationId));
+  call('listMessages', { params: { id: conversationId } });
 export const sendMessage = (conversationId: string, content: string) =>
-  request<Message>('POST', conversationPath(conversationId), { body: { content } });
+  call('sendMessage', { params: { id: conversationId }, body: { content } });
 export const markRead = (conversationId: string) =>
-  request<{ success: boolean }>('POST', `${conversationPath(conversationId)}/read`);
+  call('markRead', { params: { id: conversationId } });
 
 export const messageKeys = {
   conversations: ['messages', 'conversations'] as const,

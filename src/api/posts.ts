@@ -7,30 +7,19 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query';
 import { LIMITS } from '../contract/choices';
-import type {
-  Comment,
-  CreatePostRequest,
-  FeedPost,
-  LikeAnswer,
-  RsvpAnswer,
-  RsvpRequest,
-} from '../contract/types';
-import { request } from './client';
-import { feedPath } from './paths';
+import type { Comment, CreatePostRequest, FeedPost, RsvpRequest } from '../contract/types';
+import { call } from './call';
 
-const postPath = (id: string) => `/posts/${encodeURIComponent(id)}`;
-
-export const getFeed = (page?: number, limit?: number) =>
-  request<FeedPost[]>('GET', feedPath(page, limit));
-export const createPost = (body: CreatePostRequest) =>
-  request<FeedPost>('POST', '/posts', { body });
-export const deletePost = (id: string) => request<{ success: boolean }>('DELETE', postPath(id));
-export const toggleLike = (id: string) => request<LikeAnswer>('POST', `${postPath(id)}/like`);
-export const getComments = (id: string) => request<Comment[]>('GET', `${postPath(id)}/comments`);
+export const getFeed = (page: number = LIMITS.feedPage, limit: number = LIMITS.feedLimit) =>
+  call('feed', { query: { page, limit } });
+export const createPost = (body: CreatePostRequest) => call('createPost', { body });
+export const deletePost = (id: string) => call('deletePost', { params: { id } });
+export const toggleLike = (id: string) => call('toggleLike', { params: { id } });
+export const getComments = (id: string) => call('listComments', { params: { id } });
 export const addComment = (id: string, content: string) =>
-  request<Comment>('POST', `${postPath(id)}/comments`, { body: { content } });
+  call('addComment', { params: { id }, body: { content } });
 export const rsvp = (id: string, status: RsvpRequest['status']) =>
-  request<RsvpAnswer>('POST', `${postPath(id)}/rsvp`, { body: { status } });
+  call('rsvp', { params: { id }, body: { status } });
 
 // Queries ----------------------------------------------------------------------------------------
 

@@ -1,19 +1,16 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileAnswer, ProfileUpdateRequest, PublicMember, User } from '../contract/types';
-import { ApiError, request } from './client';
+import type { ProfileAnswer, ProfileUpdateRequest, User } from '../contract/types';
+import { call } from './call';
+import { ApiError } from './client';
 import { postKeys } from './posts';
 
-export const getMe = () => request<User>('GET', '/users/me');
-export const updateMe = (changes: ProfileUpdateRequest) =>
-  request<User>('PATCH', '/users/me', { body: changes });
+export const getMe = () => call('getMe');
+export const updateMe = (changes: ProfileUpdateRequest) => call('updateMe', { body: changes });
 /** A member: one's own record in full, anyone else's public view (no email, birthday or plan). */
-export const getUser = (id: string) =>
-  request<User | PublicMember>('GET', `/users/${encodeURIComponent(id)}`);
+export const getUser = (id: string) => call('getUser', { params: { id } });
 /** A member's profile with stats and posts; `userId` may be the word 'me'. */
-export const getProfile = (userId: string) =>
-  request<ProfileAnswer>('GET', `/users/profile/${encodeURIComponent(userId)}`);
-export const setOnlineStatus = (isOnline: boolean) =>
-  request<{ isOnline: boolean }>('POST', '/users/status', { body: { isOnline } });
+export const getProfile = (userId: string) => call('getProfile', { params: { id: userId } });
+export const setOnlineStatus = (isOnline: boolean) => call('setStatus', { body: { isOnline } });
 
 /** The member's own profile is cached under 'me', however the URL named them. */
 export const OWN_PROFILE = 'me';

@@ -8,6 +8,7 @@ import {
 } from 'zod-openapi';
 import { MAX_BODY_BYTES } from './choices.ts';
 import { ROUTES, type ContractRoute } from './routes.ts';
+import * as schema from './schemas.ts';
 import { errorBody, validationErrorBody } from './schemas.ts';
 
 /** The tag of the mock backends' own calls, which a real backend leaves out. */
@@ -55,7 +56,7 @@ function operation(name: string, route: ContractRoute): ZodOpenApiOperationObjec
       ...(pathNames.length
         ? { path: z.object(Object.fromEntries(pathNames.map((param) => [param, z.string()]))) }
         : {}),
-      ...(route.query ? { query: route.query } : {}),
+      ...(route.query ? { query: schema[route.query] as z.ZodObject } : {}),
     },
     ...(route.body
       ? {
@@ -63,13 +64,16 @@ function operation(name: string, route: ContractRoute): ZodOpenApiOperationObjec
             required: true,
             content: {
               [route.form ? 'application/x-www-form-urlencoded' : 'application/json']: {
-                schema: route.body,
+                schema: schema[route.body],
               },
             },
           },
         }
       : {}),
-    responses: { [route.status]: { description: 'Done', ...json(route.answer) }, ...failures },
+    responses: {
+      [route.status]: { description: 'Done', ...json(schema[route.answer]) },
+      ...failures,
+    },
   };
 }
 
