@@ -33,6 +33,29 @@ const layers = [
     from: ['./src/screens', './src/api', './src/state'],
     message: 'Components take props and callbacks; screens give them data.',
   },
+  {
+    target: './src/api',
+    from: ['./src/screens', './src/components'],
+    message: 'The API layer serves the screens; it draws nothing.',
+  },
+  {
+    target: './src/state',
+    from: ['./src/screens', './src/components', './src/api'],
+    message: 'State is below the API layer: it keeps what the member chose, it calls nothing.',
+  },
+  {
+    target: './src/contract',
+    from: [
+      './src/screens',
+      './src/components',
+      './src/api',
+      './src/state',
+      './src/mocks',
+      './src/i18n',
+      './src/styles',
+    ],
+    message: 'The contract is the bottom layer: client and backends import it, never the reverse.',
+  },
   ...screens.map((screen) => ({
     target: `./src/screens/${screen}`,
     from: './src/screens',

@@ -1,4 +1,5 @@
 import type { AuthAnswer, LoginRequest, SignupRequest } from '../contract/types';
+import { ROUTES } from '../contract/routes';
 import { call } from './call';
 import { ApiError } from './client';
 import { connectionErrorMessage, loginErrorMessage, signupErrorMessage } from './errors';
@@ -18,7 +19,7 @@ async function inTheirWords(
 }
 
 export const signup = (payload: SignupRequest) =>
-  inTheirWords(call('signup', { body: payload }), signupErrorMessage);
+  inTheirWords(call(ROUTES.signup, { body: payload }), signupErrorMessage);
 
 export const login = (credentials: LoginRequest) =>
-  inTheirWords(call('login', { body: credentials }), loginErrorMessage);
+  inTheirWords(call(ROUTES.login, { body: credentials }), loginErrorMessage);

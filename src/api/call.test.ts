@@ -38,7 +38,10 @@ describe('a call by its name in the route table', () => {
         ),
       ),
     );
-    const answer = await call('addComment', { params: { id: 'p 1' }, body: { content: 'Olá' } });
+    const answer = await call(ROUTES.addComment, {
+      params: { id: 'p 1' },
+      body: { content: 'Olá' },
+    });
     expect(answer).toEqual({ ...comment, content: 'Olá' });
   });
 
@@ -48,8 +51,8 @@ describe('a call by its name in the route table', () => {
         HttpResponse.json({ liked: 'yes' }),
       ),
     );
-    await expect(call('toggleLike', { params: { id: 'p-1' } })).rejects.toThrow(
-      /toggleLike answered outside the contract/,
+    await expect(call(ROUTES.toggleLike, { params: { id: 'p-1' } })).rejects.toThrow(
+      /POST \/posts\/:id\/like answered outside the contract/,
     );
   });
 

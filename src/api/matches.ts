@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SwipeRequest } from '../contract/types';
+import { ROUTES } from '../contract/routes';
 import { call } from './call';
 
-export const getDiscover = () => call('discover');
-export const swipe = (body: SwipeRequest) => call('swipe', { body });
-export const getMatches = () => call('listMatches');
-export const unmatch = (matchId: string) => call('unmatch', { params: { matchId } });
+export const getDiscover = () => call(ROUTES.discover);
+export const swipe = (body: SwipeRequest) => call(ROUTES.swipe, { body });
+export const getMatches = () => call(ROUTES.listMatches);
+export const unmatch = (matchId: string) => call(ROUTES.unmatch, { params: { matchId } });
 
 export const matchKeys = {
   discover: ['matches', 'discover'] as const,

@@ -7,16 +7,17 @@ import {
 } from '@tanstack/react-query';
 import { msg } from '@lingui/core/macro';
 import type { Conversation, Message, MessagesReadEvent, NewMessageEvent } from '../contract/types';
+import { ROUTES } from '../contract/routes';
 import { call } from './call';
 import { matchKeys, unmatch as unmatchCall } from './matches';
 
-export const getConversations = () => call('listConversations');
+export const getConversations = () => call(ROUTES.listConversations);
 export const getMessages = (conversationId: string) =>
-  call('listMessages', { params: { id: conversationId } });
+  call(ROUTES.listMessages, { params: { id: conversationId } });
 export const sendMessage = (conversationId: string, content: string) =>
-  call('sendMessage', { params: { id: conversationId }, body: { content } });
+  call(ROUTES.sendMessage, { params: { id: conversationId }, body: { content } });
 export const markRead = (conversationId: string) =>
-  call('markRead', { params: { id: conversationId } });
+  call(ROUTES.markRead, { params: { id: conversationId } });
 
 export const messageKeys = {
   conversations: ['messages', 'conversations'] as const,

@@ -8,18 +8,19 @@ import {
 } from '@tanstack/react-query';
 import { LIMITS } from '../contract/choices';
 import type { Comment, CreatePostRequest, FeedPost, RsvpRequest } from '../contract/types';
+import { ROUTES } from '../contract/routes';
 import { call } from './call';
 
 export const getFeed = (page: number = LIMITS.feedPage, limit: number = LIMITS.feedLimit) =>
-  call('feed', { query: { page, limit } });
-export const createPost = (body: CreatePostRequest) => call('createPost', { body });
-export const deletePost = (id: string) => call('deletePost', { params: { id } });
-export const toggleLike = (id: string) => call('toggleLike', { params: { id } });
-export const getComments = (id: string) => call('listComments', { params: { id } });
+  call(ROUTES.feed, { query: { page, limit } });
+export const createPost = (body: CreatePostRequest) => call(ROUTES.createPost, { body });
+export const deletePost = (id: string) => call(ROUTES.deletePost, { params: { id } });
+export const toggleLike = (id: string) => call(ROUTES.toggleLike, { params: { id } });
+export const getComments = (id: string) => call(ROUTES.listComments, { params: { id } });
 export const addComment = (id: string, content: string) =>
-  call('addComment', { params: { id }, body: { content } });
+  call(ROUTES.addComment, { params: { id }, body: { content } });
 export const rsvp = (id: string, status: RsvpRequest['status']) =>
-  call('rsvp', { params: { id }, body: { status } });
+  call(ROUTES.rsvp, { params: { id }, body: { status } });
 
 // Queries ----------------------------------------------------------------------------------------
 

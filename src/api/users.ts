@@ -1,16 +1,18 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileAnswer, ProfileUpdateRequest, User } from '../contract/types';
+import { ROUTES } from '../contract/routes';
 import { call } from './call';
 import { ApiError } from './client';
 import { postKeys } from './posts';
 
-export const getMe = () => call('getMe');
-export const updateMe = (changes: ProfileUpdateRequest) => call('updateMe', { body: changes });
+export const getMe = () => call(ROUTES.getMe);
+export const updateMe = (changes: ProfileUpdateRequest) => call(ROUTES.updateMe, { body: changes });
 /** A member: one's own record in full, anyone else's public view (no email, birthday or plan). */
-export const getUser = (id: string) => call('getUser', { params: { id } });
+export const getUser = (id: string) => call(ROUTES.getUser, { params: { id } });
 /** A member's profile with stats and posts; `userId` may be the word 'me'. */
-export const getProfile = (userId: string) => call('getProfile', { params: { id: userId } });
-export const setOnlineStatus = (isOnline: boolean) => call('setStatus', { body: { isOnline } });
+export const getProfile = (userId: string) => call(ROUTES.getProfile, { params: { id: userId } });
+export const setOnlineStatus = (isOnline: boolean) =>
+  call(ROUTES.setStatus, { body: { isOnline } });
 
 /** The member's own profile is cached under 'me', however the URL named them. */
 export const OWN_PROFILE = 'me';

@@ -7,7 +7,8 @@ import {
   type ZodOpenApiResponseObject,
 } from 'zod-openapi';
 import { MAX_BODY_BYTES } from './choices.ts';
-import { ROUTES, type ContractRoute } from './routes.ts';
+import { ALL_ROUTES } from './mockRoutes.ts';
+import type { ContractRoute } from './routes.ts';
 import * as schema from './schemas.ts';
 import { errorBody, validationErrorBody } from './schemas.ts';
 
@@ -95,16 +96,12 @@ export function openApiDocument() {
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
     },
-    paths: Object.entries(ROUTES).reduce<Record<string, Record<string, ZodOpenApiOperationObject>>>(
-      (paths, [name, route]) => {
-        (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = operation(
-          name,
-          route,
-        );
-        return paths;
-      },
-      {},
-    ),
+    paths: Object.entries(ALL_ROUTES).reduce<
+      Record<string, Record<string, ZodOpenApiOperationObject>>
+    >((paths, [name, route]) => {
+      (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = operation(name, route);
+      return paths;
+    }, {}),
   });
   return document;
 }

@@ -1,8 +1,8 @@
 // Every call of the REST contract in one table: method, path, who may call it, what it takes and
 // what it answers. The client's calls (src/api/call.ts), the mock backends' router and the OpenAPI
-// document (openapi.ts) are made from it; nothing else lists the routes.
+// document (openapi.ts) are made from it; nothing else lists the routes. It names its schemas
+// rather than holding them, so the client reads it without zod.
 import type { z } from 'zod';
-import { DEMO_RESET_PATH, DEMO_SCENARIOS_PATH } from './demo.ts';
 import { REALTIME_AUTH_PATH } from './endpoints.ts';
 import type * as schema from './schemas.ts';
 
@@ -33,7 +33,7 @@ export type ContractRoute = {
   errors: readonly ErrorStatus[];
 };
 
-/** Every call a backend answers, and the mock backends' own (mockOnly). */
+/** Every call a backend answers (the mock backends' own calls are in mockRoutes.ts). */
 export const ROUTES = {
   signup: {
     method: 'POST',
@@ -255,47 +255,4 @@ export const ROUTES = {
     answer: 'channelAuthAnswer',
     errors: [400, 403],
   },
-  getScenarios: {
-    method: 'GET',
-    path: DEMO_SCENARIOS_PATH,
-    summary: 'What each domain does now (the Demo panel)',
-    access: 'open',
-    mockOnly: true,
-    status: 200,
-    answer: 'demoScenariosRequest',
-    errors: [],
-  },
-  setScenarios: {
-    method: 'PUT',
-    path: DEMO_SCENARIOS_PATH,
-    summary: 'Make domains slow, fail, answer empty or go offline (the Demo panel)',
-    access: 'open',
-    mockOnly: true,
-    body: 'demoScenariosRequest',
-    status: 200,
-    answer: 'demoScenariosRequest',
-    errors: [400],
-  },
-  resetData: {
-    method: 'POST',
-    path: DEMO_RESET_PATH,
-    summary: 'Put the data back to the seed (the Demo panel)',
-    access: 'open',
-    mockOnly: true,
-    status: 200,
-    answer: 'resetAnswer',
-    errors: [],
-  },
-  openApi: {
-    method: 'GET',
-    path: '/openapi.json',
-    summary: 'This contract as an OpenAPI 3.1 document',
-    access: 'open',
-    mockOnly: true,
-    status: 200,
-    answer: 'openApiAnswer',
-    errors: [],
-  },
 } as const satisfies Record<string, ContractRoute>;
-
-export type RouteName = keyof typeof ROUTES;

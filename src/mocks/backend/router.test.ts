@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDb } from '../data/db';
 import { createBackend } from './create';
-import { ROUTES } from '../../contract/routes';
+import { ALL_ROUTES } from '../../contract/mockRoutes';
 import { handle } from './router';
 
 const call = (method: string, path: string, token: string | null) =>
@@ -13,7 +13,9 @@ const call = (method: string, path: string, token: string | null) =>
     token,
   });
 
-const all = Object.values(ROUTES).map((route) => [route.method, route.path, route.access] as const);
+const all = Object.values(ALL_ROUTES).map(
+  (route) => [route.method, route.path, route.access] as const,
+);
 const concrete = (pattern: string) => pattern.replace(/:\w+/g, 'x-1');
 
 describe('router', () => {

@@ -1,5 +1,5 @@
 import { openApiDocument } from '../../contract/openapi';
-import { ROUTES, type RouteName } from '../../contract/routes';
+import { ALL_ROUTES, type RouteName } from '../../contract/mockRoutes';
 import { addComment, createPost, deletePost, feed, listComments, rsvp, toggleLike } from './posts';
 import { login, signup } from './auth';
 import { discover, listMatches, swipe, unmatch } from './matches';
@@ -26,7 +26,7 @@ import {
 } from './scenarios';
 import { authenticate } from './identity';
 
-type Routes = typeof ROUTES;
+type Routes = typeof ALL_ROUTES;
 
 /** Each call of the contract's route table, answered: open calls without a member, the rest with one. */
 const HANDLERS: {
@@ -76,7 +76,7 @@ export type Domain = FirstPart<Routes[RouteName]['path']>;
 export const domainOf = (path: string) => path.split('/')[1] as Domain;
 
 /** The route table by domain, in the table's order. */
-export const routesByDomain = Object.entries(ROUTES).reduce(
+export const routesByDomain = Object.entries(ALL_ROUTES).reduce(
   (domains, [name, route]) => {
     (domains[domainOf(route.path)] ??= []).push(name as RouteName);
     return domains;
@@ -101,10 +101,10 @@ function matchPath(pattern: string, path: string): Record<string, string> | null
  * methods, 401 without a valid token on every route for members.
  */
 export function handle(backend: Backend, request: ApiRequest, domain?: Domain): ApiResponse {
-  const names = domain ? routesByDomain[domain] : (Object.keys(ROUTES) as RouteName[]);
+  const names = domain ? routesByDomain[domain] : (Object.keys(ALL_ROUTES) as RouteName[]);
   let pathKnown = false;
   for (const name of names) {
-    const route: Routes[RouteName] = ROUTES[name];
+    const route: Routes[RouteName] = ALL_ROUTES[name];
     const params = matchPath(route.path, request.path);
     if (!params) continue;
     pathKnown = true;

@@ -1,10 +1,10 @@
 import { validate } from '@scalar/openapi-parser';
 import { describe, expect, it } from 'vitest';
-import { emptyDb } from '../mocks/data/db';
-import { createBackend } from '../mocks/backend/create';
-import { handle } from '../mocks/backend/router';
-import { MOCK_ONLY_TAG, openApiDocument, openApiPath } from './openapi';
-import { ROUTES } from './routes';
+import { emptyDb } from '../src/mocks/data/db';
+import { createBackend } from '../src/mocks/backend/create';
+import { handle } from '../src/mocks/backend/router';
+import { MOCK_ONLY_TAG, openApiDocument, openApiPath } from '../src/contract/openapi';
+import { ALL_ROUTES } from '../src/contract/mockRoutes';
 
 const document = openApiDocument();
 type Operation = {
@@ -38,7 +38,7 @@ describe('the OpenAPI document', () => {
   });
 
   it("holds every route of the mock backend's router, and nothing the router lacks", () => {
-    const routes = Object.values(ROUTES).map(
+    const routes = Object.values(ALL_ROUTES).map(
       ({ method, path }) => `${method} ${openApiPath(path)}`,
     );
     expect(operations.map(([method, path]) => `${method} ${path}`).sort()).toEqual(routes.sort());
