@@ -47,11 +47,9 @@ beforeAll(() => {
   document.body.style.minHeight = '100vh';
 });
 
-// Every story is also a visual test: after it renders and its play function passes, the page
-// is compared with a committed baseline in __screenshots__ beside the story file, and at each
-// width its dark twin too (a change of attribute on <html>, no second mount): every component
-// story, and the screen stories tagged 'dark' (each screen's main, empty and error states).
-// Then axe judges the colours of the dark page.
+// Every story is also a visual test: once it renders and its play function passes, the page is
+// compared at each width with a committed baseline in __screenshots__ beside the story file, and
+// so is its dark twin (an attribute on <html>, no second mount), whose colours axe then judges.
 afterEach(async (context) => {
   const { story, task } = context as typeof context & {
     story?: {
@@ -113,13 +111,13 @@ afterEach(async (context) => {
       }
     }
   };
+  // Dark twins: every component story, and screens tagged 'dark' (main, empty and error states).
   await photograph(!screen || story.tags.includes('dark') ? ['light', 'dark'] : ['light']);
   await inTheme('dark', () => expectColoursAccessible(story.parameters.a11y, 'dark'));
 
-  // Every screen once more in the pseudo-language: a text still plain English (not members'
-  // words) was never put through the catalogues. Each screen's main state (tag 'languages') is
-  // also photographed in it at the phone width, where longer words break a layout first, and in
-  // Arabic, right to left, at both widths.
+  // Every screen once more in the pseudo-language: plain English left in it (not members' words)
+  // never went through the catalogues. Main states (tag 'languages') are photographed in it at the
+  // phone width, where longer words break a layout first, and in Arabic (right to left) at both.
   if (screen) {
     const languages = story.tags.includes('languages');
     await inLanguage(PSEUDO_LOCALE, async () => {

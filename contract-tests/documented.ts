@@ -1,7 +1,6 @@
-// Every answer the contract suite gets is checked against the OpenAPI document: its status must
-// be documented for that call, and its body must match the document's JSON Schema for it. The
-// schemas are the document's (JSON Schema 2020-12, as OpenAPI 3.1 writes them), not zod's, so a
-// wrong conversion shows here too.
+// Every answer the contract suite gets must have a status the OpenAPI document lists for that call
+// and a body matching the document's JSON Schema for it: the document's (2020-12, as OpenAPI 3.1
+// writes them), not zod's, so a wrong conversion shows here too.
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { openApiDocument } from '../src/contract/openapi';

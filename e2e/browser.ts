@@ -64,18 +64,11 @@ export async function storeUser(page: Page, user: StoredUser) {
   );
 }
 
-/**
- * Presses `key` (on the focused element) and returns the file chooser it opens.
- *
- * Not `Promise.all([page.waitForEvent('filechooser'), page.keyboard.press(key)])`: Playwright asks
- * Chromium to intercept file choosers only once a 'filechooser' listener is added, and does not
- * wait for it to take effect. Chromium applies `Page.setInterceptFileChooserDialog` in the page's
- * renderer on the DevTools channel, while key presses arrive there on the input channel, so the
- * press can open the chooser first: headless Chromium then cancels it and the event never comes.
- * The renderer answers the DevTools commands of a page in order, so one evaluate sent after the
- * listener returns only once interception is on; the key is pressed after that.
- */
+/** Presses `key` (on the focused element) and returns the file chooser it opens. */
 export async function pressForFileChooser(page: Page, key: string): Promise<FileChooser> {
+  // Playwright sends `Page.setInterceptFileChooserDialog` once the listener is added, not waiting;
+  // a key press (input channel) can overtake it (DevTools channel), and headless Chromium cancels
+  // that chooser. A page's DevTools commands run in order: once an evaluate returns, it is on.
   const [chooser] = await Promise.all([
     page.waitForEvent('filechooser'),
     page.evaluate(() => undefined).then(() => page.keyboard.press(key)),

@@ -1,15 +1,6 @@
 /**
  * Runs in the page (Playwright serialises it, so it holds all it needs): the texts and controls
  * that `cover` lies over, each in words, e.g. `<p> "My grandparents came from Egypt…"`.
- *
- * Candidates are elements with text of their own (judged by the boxes of that text), controls
- * (buttons, links, form fields, images with alt text, elements with a control's role) and
- * nothing that contains `cover` or lies inside it. Not candidates: hidden elements and boxes
- * under 2 px (visually hidden text). Only the part of `cover` in the viewport counts, and a
- * candidate counts only where `cover` hides it: at some point of the overlap, `cover` is painted
- * and the first element below it (its own ancestors set aside) is the candidate or inside it.
- * So text that has scrolled under another layer (a sticky top bar, the bottom bar) is not
- * covered by `cover`, nor is a toast that lies over it.
  */
 export function textsAndControlsUnder(cover: Element): string[] {
   const CONTROLS = [
@@ -42,6 +33,9 @@ export function textsAndControlsUnder(cover: Element): string[] {
   const isCover = (element: Element) =>
     element === cover || cover.contains(element) || element.contains(cover);
 
+  // Only the part of `cover` in the viewport counts, and only where `cover` hides a candidate: text
+  // scrolled under another layer (a sticky top bar, the bottom bar) is not covered by `cover`, nor
+  // is a toast that lies over it.
   const box = cover.getBoundingClientRect();
   const area = {
     left: Math.max(box.left, 0),
@@ -99,6 +93,8 @@ export function textsAndControlsUnder(cover: Element): string[] {
     return `<${element.localName}> "${text.length > 48 ? `${text.slice(0, 47)}…` : text}"`;
   };
 
+  // Candidates: elements with text of their own (judged by that text's boxes) and controls, none
+  // containing `cover` or inside it; not hidden ones, nor boxes under 2 px (visually hidden text).
   const covered: string[] = [];
   for (const element of document.body.querySelectorAll('*')) {
     if (isCover(element)) continue;

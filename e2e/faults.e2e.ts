@@ -18,9 +18,8 @@ const FAULTS: { scenario: DemoScenario; loginError: string }[] = [
 
 /**
  * The built app with every domain of the API failing, then unreachable: no screen is blank or
- * throws, each says what failed and offers a way to retry, and nothing the member typed is lost.
- * It has an API and a server of its own, since the scenarios are the API's and other journeys
- * share the common one.
+ * throws, each says what failed and offers a retry, and nothing the member typed is lost. It has
+ * its own API and server: the scenarios are the API's, and other journeys share the common one.
  */
 describe.each(FAULTS)('every screen while the API is $scenario', ({ scenario, loginError }) => {
   let api: Awaited<ReturnType<typeof startApiServer>>;

@@ -93,10 +93,9 @@ async function serveApp() {
 }
 
 /**
- * Builds the app (for a real backend) and the static demo (MSW in the browser), serves the demo
- * and, for each worker, the app with a json-server API of its own, and stops them all when the
- * run ends. Journey files run side by side, and one file's members, posts and messages must not
- * show up in another's feed or lists: each worker's files take turns on their own data.
+ * Builds the app (for a real backend) and the static demo (MSW in the browser), and serves the
+ * demo and, per worker, the app with a json-server API of its own: journey files run side by side
+ * and must not see one another's members, posts or messages. Stops them all when the run ends.
  */
 export default async function setup(project: TestProject) {
   // Side by side: each build waits on one core much of the time (its server-side render of the

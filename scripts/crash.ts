@@ -1,9 +1,6 @@
-// Crash check of the mock API's data file, on loopback only. Under concurrent writes (messages by
-// the demo member), the API is frozen (SIGSTOP) at FREEZES random moments and its file read while
-// frozen: it must parse every time. Then its process group is killed (SIGKILL) KILLS times in the
-// middle of the writes and restarted on the same file after each. Every acknowledged write (201)
-// is looked up at the end. Prints what it found; exits 1 on a file that did not parse, a restart
-// that failed, or a write lost.
+// Crash check of the mock API's data file, on loopback only: under concurrent writes the API is
+// frozen (SIGSTOP) at FREEZES random moments and its file must parse; then its process group is
+// killed (SIGKILL) KILLS times and restarted. Exits 1 on a bad file, failed restart or lost write.
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,9 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- Lighthouse is installed on demand, untyped here */
-// `npm run lantern -- /dashboard`: where a member screen's simulated mobile LCP goes. Builds and
-// serves the app as `npm run lighthouse` does, signs in, saves one mobile run's trace, and prints
-// Lantern's two graphs (the simulation behind Lighthouse's LCP, which averages them): each request
-// and task, its simulated start and end in ms, and for requests the observed ones. What ends last
-// is what the paint waits on. Run `npm run lighthouse` once first: it installs Lighthouse.
+// `npm run lantern -- /dashboard`: where a member screen's simulated mobile LCP goes, as the two
+// Lantern graphs that LCP averages: each request and task, its simulated start and end in ms
+// (requests: observed too); the paint waits on what ends last. Run `npm run lighthouse` once first.
 import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';

@@ -1,7 +1,6 @@
-// `npm run lighthouse`: builds the app for production, serves it gzipped on loopback with the
-// json-server mock API behind /api, signs in as the demo member, and runs Lighthouse (installed
-// on demand, with Debian's Chromium) on the landing page and every member screen with the mobile
-// and desktop presets. Prints one table; fails below the budgets. A benchmark, not part of npm test.
+// `npm run lighthouse`: the production build, gzipped on loopback with the json-server mock API
+// behind /api, signed in as the demo member; Lighthouse (installed on demand, Debian's Chromium)
+// runs mobile and desktop on the landing and member screens. Fails below budgets; not in npm test.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

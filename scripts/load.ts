@@ -1,7 +1,6 @@
-// Load and persistence check of the json-server mock API, on loopback only: 10,000 requests at
-// concurrency 100 (feed and conversation reads; messages, likes, posts and swipes by many members),
-// then every accepted write is looked up, before and after a restart of the API. Prints requests
-// per second, p50/p95 latency, errors and lost writes.
+// Load and persistence check of the json-server mock API (loopback): 10,000 requests, 100 at a time
+// (feed and conversation reads; messages, likes, posts, swipes by many members), each accepted
+// write looked up before and after an API restart. Prints req/s, p50/p95, errors and lost writes.
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

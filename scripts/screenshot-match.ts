@@ -41,10 +41,9 @@ export function referencePath(
 }
 
 /**
- * Whether the tester frame's body, captured now, has exactly the committed baseline's pixels.
- * If not (no baseline, --update, any pixel off) the caller runs toMatchScreenshot, which decides.
- * Its own pass is slower: its byte check never hits (pngjs wrote the baselines, Chromium encodes
- * the captures), so it takes Playwright's element screenshot, then decodes both PNGs in turn.
+ * Whether the tester frame's body, captured now, has exactly the committed baseline's pixels; if
+ * not, the caller runs toMatchScreenshot, which decides. Its own pass is slower: its byte check
+ * never hits (pngjs wrote the baselines, Chromium encodes captures), so it decodes both PNGs.
  */
 export const screenshotMatchesBaseline: BrowserCommand<[name: string, box: Box]> = async (
   context,

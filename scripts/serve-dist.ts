@@ -34,10 +34,9 @@ type Options = {
 };
 
 /**
- * Serves `root` below `base`; elsewhere answers 404. A path below it that is no file (nor a
- * folder with an index.html, nor a page without its `.html`) gets the build's 404.html with
- * status 404, as static hosts do (the static demo has one), or its 200.html (the app's build),
- * or else index.html.
+ * Serves `root` below `base`, else 404. A path below it that is no file (nor a folder with an
+ * index.html, nor a page without its `.html`) gets the build's 404.html with status 404, as static
+ * hosts do (the static demo has one), or its 200.html (the app's build), or else index.html.
  */
 export function serveDist(
   root: string,

@@ -3,12 +3,9 @@ import { dirname, join, posix, relative } from 'node:path';
 import type { Plugin } from 'vite';
 
 /*
- * The screens import the components from their public entry (src/components/index.ts), as another
- * app does. Served as it is, that entry makes a page fetch every component's module in
- * development (260 scripts for the landing page, where it uses 100), and puts it in every
- * build's graph. So the app's own imports through the entry are rewritten to the modules the
- * names come from, as bundlers' "optimize package imports" do: the entry stays the one way in
- * (lint), and each page loads only what it uses.
+ * The app imports the components through their public entry (src/components/index.ts), the one way
+ * in (lint); served as is, it makes a page fetch every component's module in development (260 for
+ * the landing page, which uses 100) and joins every build's graph, so those imports are split.
  */
 
 /** Each name the entry exports, and the module it comes from (relative to the entry's folder). */

@@ -5,11 +5,9 @@ import type { Plugin } from 'vite';
 import { LOCALES } from '../src/i18n/locales.ts';
 
 /*
- * The package's words: in the library build, the components' messages module
- * (src/components/i18n/messages.ts) becomes the components' own catalogues, compiled, English
- * inline (what they say with no provider) and each other language a file of its own
- * (`words/<locale>.js`) that the provider loads. Only the messages the components say are in:
- * those whose source is a component (the Demo panel's aside) or a helper of src/i18n they use.
+ * The package's words: in the library build, the components' messages module becomes their own
+ * compiled catalogues: English inline, each other language a `words/<locale>.js` the provider
+ * loads. Only messages from a component (the Demo panel aside) or a src/i18n helper they use.
  */
 
 const MESSAGES_MODULE = /\/src\/components\/i18n\/messages\.ts$/;

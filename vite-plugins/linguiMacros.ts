@@ -3,10 +3,9 @@ import { resolve } from 'node:path';
 import { getConfig } from '@lingui/conf';
 
 /*
- * Babel for the files that use Lingui's macros only. Lingui's native transform would need no
- * Babel, but its binary declares Node 22 and npm skips it on an older system Node (see TOOLCHAIN.md).
- * The components' macros compile to their own `useLingui` and `Trans` (src/components/i18n/),
- * which speak English with no provider above them and, in the package, never meet an app's Lingui.
+ * Babel for the files that use Lingui's macros only: Lingui's native transform needs none, but its
+ * binary declares Node 22 and npm skips it on an older system Node (see TOOLCHAIN.md). The
+ * components' macros compile to their own `useLingui` and `Trans` (src/components/i18n/).
  */
 
 const COMPONENTS = /\/src\/components\//;

@@ -5,10 +5,9 @@ import { DEMO_SCENARIOS } from '../contract/demo';
 import { RULE_MESSAGES } from '../i18n/profileRules';
 
 /*
- * What the API says in its own words, in the interface's language. The backend answers in the
- * contract's English (an answer's `error`, the `msg` of each item of a 400's `errors`); the mock
- * backend's every message is here, word for word, so the member reads it in their language. A
- * real backend may say other things: those are shown as they came.
+ * The API's own words in the interface's language. The backend answers in the contract's English
+ * (an answer's `error`, each `msg` of a 400's `errors`); every message of the mock backend is here,
+ * word for word. A real backend may say other things: those are shown as they came.
  */
 
 const maxBodyMegabytes = MAX_BODY_BYTES / 1024 / 1024;

@@ -32,16 +32,16 @@ export function RealtimeConnection() {
     let opened: Realtime | null = null;
     let left = false;
     // The socket's library (pusher-js, 19 KB gzipped) loads once the first screen has drawn its
-    // data: on a phone it would share the network with that data, and nothing on a first screen
-    // waits for a live event. Once live, the conversation list is asked for again: a message sent
-    // before then was pushed to nobody (an open chat has it at its next poll). Not the chats
-    // themselves: one unmatched meanwhile would answer 404.
+    // data: on a phone it would share the network with it, and no first screen awaits a live event.
     void screenDrawn(client)
       .then(() => (left ? null : import('./pusherClient')))
       .then((realtime) => {
         if (left || !realtime) return;
         opened = realtime.connectRealtime(
           { id, token },
+          // Once live, the conversation list is asked for again: a message sent before then was
+          // pushed to nobody (an open chat has it at its next poll). Not the chats themselves: one
+          // unmatched meanwhile would answer 404.
           () =>
             void client.invalidateQueries({
               queryKey: messageKeys.conversations,

@@ -199,10 +199,9 @@ export function useUnmatch() {
 }
 
 /**
- * An unmatched conversation leaves the list. Its messages stay in the cache until nobody shows
- * them (then React Query collects them): the open pane draws once more before it closes, and a
- * query removed under it would ask again for a chat that is gone ('Failed to load messages').
- * Only a request already on its way is called off.
+ * An unmatched conversation leaves the list; only a request already on its way is called off. Its
+ * messages stay cached until nobody shows them: the open pane draws once more before it closes, and
+ * a query removed under it would ask again for a chat that is gone ('Failed to load messages').
  */
 export function forgetConversation(client: QueryClient, id: string) {
   client.setQueryData<Conversation[]>(messageKeys.conversations, (conversations) =>

@@ -1,8 +1,7 @@
 /*
- * The components' public entry: what the app's screens import, and what the package
- * `@beeglobal/ui` exports. Each component with its props type; the provider; the themes and
- * languages; and the few helpers the components' props speak in. Not here: the Demo panel (the
- * mock modes' only) and the loader of the deferred overlays (src/components/overlays/), the app's own.
+ * The components' public entry: what the app's screens import and the package `@beeglobal/ui`
+ * exports. Not here: the Demo panel (the mock modes' only) and the loader of the deferred overlays
+ * (src/components/overlays/), the app's own.
  */
 
 // What the components need around them.

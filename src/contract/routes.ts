@@ -1,7 +1,6 @@
 // Every call of the REST contract in one table: method, path, who may call it, what it takes and
-// what it answers. The client's calls (src/api/call.ts), the mock backends' router and the OpenAPI
-// document (openapi.ts) are made from it; nothing else lists the routes. It names its schemas
-// rather than holding them, so the client reads it without zod.
+// answers. The client (src/api/call.ts), the mock backends' router and the OpenAPI document come
+// from it. It names its schemas rather than holding them, so the client reads it without zod.
 import type { z } from 'zod';
 import { REALTIME_AUTH_PATH } from './endpoints.ts';
 import type * as schema from './schemas.ts';

@@ -15,11 +15,9 @@ export type ContrastUse = keyof typeof LEAST_CONTRAST;
 export type ColorPair = { color: ColorName; on: ColorName; use: ContrastUse; where: string };
 
 /**
- * Every colour the product puts on a background, as the components use them. The Tokens page
- * shows each with its contrast in both themes; a unit test fails if a change to either theme
- * breaks one.
- * Where a colour is both text and an outline on the same background, the stricter text row
- * stands for both.
+ * Every colour the product puts on a background, as the components use them: the Tokens page shows
+ * each one's contrast in both themes, and a unit test fails if either theme breaks one. A colour
+ * that is both text and an outline on one background has only its text row, the stricter.
  */
 export const COLOR_PAIRS: readonly ColorPair[] = [
   { color: 'text', on: 'page', use: 'text', where: 'Text on the page' },

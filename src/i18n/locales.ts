@@ -36,10 +36,9 @@ export const direction = (locale: Locale): 'ltr' | 'rtl' =>
   RIGHT_TO_LEFT.includes(locale) ? 'rtl' : 'ltr';
 
 /**
- * The language to show: a stored choice the interface speaks, else the best of the browser's
- * languages (most preferred first): the exact tag, else the same language ('pt-PT' finds 'pt-BR',
- * 'es-MX' finds 'es'); else English. Self-contained, since index.html also runs it, as text,
- * before the first paint: everything it needs comes in as arguments.
+ * The language to show: a stored choice the interface speaks, else the first browser language found
+ * as the exact tag or the same language ('pt-PT' finds 'pt-BR', 'es-MX' finds 'es'), else English.
+ * Self-contained (all comes in as arguments): index.html runs it too, as text, before first paint.
  */
 export function pickLocale(
   stored: string | null,

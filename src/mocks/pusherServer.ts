@@ -1,8 +1,7 @@
 /**
- * The mock real-time server: enough of the Pusher protocol (v7) for pusher-js to connect,
- * subscribe to private channels, receive events and whisper client events (`channel.trigger`)
- * to the channel's other subscribers. Written once; the json-server adapter feeds it WebSocket
- * connections from `ws`, the MSW adapter from `ws.link`.
+ * The mock real-time server: enough of the Pusher protocol (v7) for pusher-js to connect, subscribe
+ * to private channels, receive events and whisper client events (`channel.trigger`) to the other
+ * subscribers. The json-server adapter feeds it sockets from `ws`, the MSW adapter from `ws.link`.
  */
 import { memberChannel, REALTIME_KEY } from '../contract/endpoints';
 

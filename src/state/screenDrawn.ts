@@ -3,9 +3,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 /**
  * Resolves once the screen's data are in (no query fetching) and the browser is idle after drawing
- * them: the moment for what the first screen does not draw (the live connection, the later parts:
- * the profile menu and the dialogs), which on a phone would otherwise share the network with it. The screen's
- * queries start in its own effects, after the caller's: so the first look is a task later.
+ * them: the moment for what the first screen does not draw (the live connection, the profile menu,
+ * the dialogs), which on a phone would otherwise share the network with it.
  */
 export function screenDrawn(client: QueryClient) {
   return new Promise<void>((resolve) => {
@@ -18,6 +17,8 @@ export function screenDrawn(client: QueryClient) {
         requestIdleCallback(() => resolve(), { timeout: 1000 });
       else requestAnimationFrame(() => setTimeout(resolve));
     };
+    // The screen's queries start in its own effects, after the caller's: so the first look is a
+    // task later.
     setTimeout(() => {
       unsubscribe = client.getQueryCache().subscribe(check);
       check();

@@ -4,9 +4,8 @@ import { media } from './tokens';
 
 /*
  * What every component takes for granted, inside a BeeGlobalProvider's element only, so an app
- * that uses the package keeps its own page as it was. `:where()` adds no weight: each rule weighs
- * what its plain element selector did when these were the app's global styles, and a
- * component's class still wins.
+ * using the package keeps its own page. `:where()` adds no weight: each rule weighs what its plain
+ * element selector did when these were the app's global styles, and a component's class still wins.
  */
 const inside = (selectors: string) =>
   selectors

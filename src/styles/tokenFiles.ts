@@ -1,10 +1,9 @@
 import { themeValues, tokenName, type ThemeName } from './themeValues.ts';
 
 /*
- * The theme as files for other tools, made from the theme data and never written by hand:
- * `<theme>.tokens.json` in the Design Tokens Community Group format (2025.10) for designers' tools,
- * and `<theme>.css` with the `--bee-*` custom properties for people who write plain CSS. The
- * package and the static Storybook carry both.
+ * The theme as files for other tools, generated from the theme data: `<theme>.tokens.json` in the
+ * Design Tokens Community Group format (2025.10) for designers' tools, and `<theme>.css` with the
+ * `--bee-*` custom properties for plain CSS. The package and the static Storybook carry both.
  */
 
 type Values = (typeof themeValues)[ThemeName];

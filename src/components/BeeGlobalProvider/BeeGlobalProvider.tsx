@@ -62,10 +62,9 @@ function useOwnWords(locale: Locale): I18n | null {
 }
 
 /**
- * What the components need around them: their theme, language and direction, set on an element
- * of the provider's own (so two providers on a page may differ); the app's link; and a layer
- * inside that element where dialogs and menus are drawn, so they keep its theme and direction.
- * Without it the components still render: in English, in the page's theme, with plain links.
+ * What the components need around them: their theme, language and direction on the provider's own
+ * element (two providers may differ), the app's link, and a layer inside it where dialogs and menus
+ * keep its theme and direction. Without it they render in English, the page's theme, plain links.
  */
 export function BeeGlobalProvider({
   theme,

@@ -2,10 +2,9 @@ import { useRef } from 'react';
 import { holdTurn } from './turns';
 
 /**
- * Radix returns focus to its own Trigger on close; our dialogs are opened from any control
- * (a swipe, a menu item), so remember what had focus when the dialog opened and go back there.
- * From opening until focus is back (after the closing animation) the page is busy: a dialog
- * waiting its turn opens only then, and remembers where focus came back to.
+ * Radix returns focus to its own Trigger on close; ours open from any control (a swipe, a menu
+ * item), so focus goes back to what had it at opening. Until then (after the closing animation) the
+ * page is busy: a dialog waiting its turn opens only then, and remembers where focus came back to.
  */
 export function useReturnFocus(returnTo?: () => HTMLElement | null | undefined) {
   const opener = useRef<HTMLElement | null>(null);

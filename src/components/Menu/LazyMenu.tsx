@@ -12,10 +12,9 @@ import type { MenuProps } from './Menu';
 import * as styles from './LazyMenu.css';
 
 /**
- * A `Menu` whose code comes later than the screen's (see `useOverlays`): once the app has drawn the
- * screen, or as soon as the trigger is pointed at, focused or pressed. Until then the trigger
- * stands alone, as the menu's would be (closed); a press on it opens the menu once the code is
- * in, and focus stays on the trigger.
+ * A `Menu` whose code loads once the app has drawn the screen (see `useOverlays`) or as soon as its
+ * trigger is pointed at, focused or pressed. Until then the trigger stands alone, as the closed
+ * menu's would; a press opens the menu once the code is in, and focus stays on the trigger.
  */
 export function LazyMenu({ trigger, ...menu }: MenuProps) {
   const [reachedFor, setReachedFor] = useState(false);

@@ -5,11 +5,9 @@ import { useContext } from 'react';
 import { englishMessages } from './messages';
 
 /*
- * What the components' Lingui macros compile to (Lingui's `runtimeConfigModule`, set for
- * src/components/ in vite.config.ts): the `Trans` and `useLingui` of the nearest Lingui provider,
- * as everywhere, but with no provider above them the components still speak, in English, instead
- * of throwing. In the package, Lingui is bundled in, so this context is the package's own and
- * never mixes with an app's Lingui (see BeeGlobalProvider).
+ * What the components' Lingui macros compile to (`runtimeConfigModule`, set for src/components/ in
+ * vite.config.ts): the nearest Lingui provider's `Trans` and `useLingui`; with none, English rather
+ * than a throw. The package bundles Lingui: it never mixes with an app's (see BeeGlobalProvider).
  */
 
 /** English, the source language: what a component says with no provider above it. */

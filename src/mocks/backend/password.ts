@@ -8,11 +8,9 @@ import { bytesToHex, hexToBytes, randomBytes } from '@noble/hashes/utils.js';
 const SCHEME = 'pbkdf2-sha256';
 
 /**
- * The work factor: far below what a production server pays, because the mock backend runs in the
- * browser too and derives all 40 seeded members' hashes on each page load of a story or test
- * file. At 1,000 one derivation takes about 2-5 ms in Node and 4-5 ms in Chromium on a 2-core
- * machine, so a login stays far under 50 ms and the seed pays about 0.2 s. Each stored hash
- * names its own count, so raising it later keeps older hashes verifiable.
+ * Far below a production work factor: the mock backend runs in the browser too, hashing all 40
+ * seeded members on each page load of a story or test file. At 1,000 a derivation takes 2-5 ms in
+ * Node and 4-5 ms in Chromium (2 cores): a login stays far under 50 ms, the seed about 0.2 s.
  */
 export const PASSWORD_ITERATIONS = 1000;
 
@@ -20,7 +18,10 @@ const SALT_BYTES = 16;
 const KEY_BYTES = 32;
 const HASH_HEX = new RegExp(`^[0-9a-f]{${KEY_BYTES * 2}}$`);
 
-/** The stored form: `pbkdf2-sha256$<iterations>$<salt hex>$<hash hex>`. A fresh random salt unless given. */
+/**
+ * The stored form: `pbkdf2-sha256$<iterations>$<salt hex>$<hash hex>`; naming its own count keeps
+ * older hashes verifiable if PASSWORD_ITERATIONS rises. A fresh random salt unless given.
+ */
 export function hashPassword(
   password: string,
   salt: Uint8Array = randomBytes(SALT_BYTES),

@@ -7,10 +7,9 @@ type OlderConversation = Omit<Db['conversations'][number], 'readAt'> & {
 };
 
 /**
- * Brings data saved by an older version (a json-server working copy, the static demo's saved
- * data) up to date, in place: clear-text passwords are hashed and dropped, and conversations get
- * their members' read times (never read, as far as anyone knows). Returns whether anything
- * changed, so the adapter can save.
+ * Brings data saved by an older version (a json-server working copy, the static demo's data) up to
+ * date in place: clear-text passwords hashed and dropped, conversations given members' read times
+ * (never read, as far as anyone knows). Returns whether anything changed, so the adapter can save.
  */
 export function upgradeStoredDb(db: Db): boolean {
   let changed = false;

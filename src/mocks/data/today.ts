@@ -5,11 +5,9 @@ import { createSeedDb } from './seed';
 const DAY_MS = 86_400_000;
 
 /**
- * The seed as it reads on `now`: every seeded time moved by the distance from the reference day,
- * so a live demo's newest post and messages are minutes and hours old, not months, while read
- * receipts, matches and posts keep their order. Events keep their
- * calendar dates a whole number of days ahead. Birthdays stay (members simply grow older).
- * Returns a new db; the seed given is left as it was.
+ * The seed as it reads on `now`, as a new db: every seeded time moved by the distance from the
+ * reference day (order kept), so a live demo's newest post and messages are minutes and hours old,
+ * not months. Events' calendar dates move whole days; birthdays stay (members simply grow older).
  */
 export function seedAsOf(seed: Db, now: Date): Db {
   const distance = now.getTime() - REFERENCE_NOW.getTime();

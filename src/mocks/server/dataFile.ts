@@ -4,9 +4,8 @@ import type { Db } from '../data/db';
 
 /*
  * The mock API's data file. Writes are atomic (steno: a temporary file in the same folder, renamed
- * over the old one), so a process killed at any moment leaves the state before a write or after
- * it, never an empty or half-written file; writes asked for together are coalesced into one. A
- * damaged file stops the API with one line saying so, and is left exactly as it is.
+ * over the old one), so a killed process never leaves an empty or half-written file; writes asked
+ * for together are coalesced. A damaged file stops the API with one line saying so, left as it is.
  */
 
 /** A data file the API cannot start from: its message names the file and how to start again. */

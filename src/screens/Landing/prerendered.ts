@@ -15,9 +15,7 @@ type WithEarly = { [EARLY]?: EarlyPress[] };
 /**
  * Runs as text at the end of <body>, after one <template id="landing-{language}"> per language.
  * On a landing path it puts the visitor's language (the <head> script chose it) in #root before
- * the first frame; the app's script then starts after the first paint, so that paint waits on
- * no script. Until the app wakes, presses on its buttons and choices in its selects are kept
- * for it (links work as they are). Elsewhere the app starts at once and draws from nothing.
+ * the first frame and starts the app after the first paint, so that paint waits on no script.
  */
 export function showPrerendered(
   landingPaths: string[],
@@ -32,6 +30,8 @@ export function showPrerendered(
   if (copy && shown) {
     root.appendChild(copy.content);
     root.setAttribute('data-prerendered', language);
+    // Until the app wakes, presses on its buttons and choices in its selects are kept for it (links
+    // work as they are).
     const early: EarlyPress[] = [];
     (window as WithEarly).__beeglobalEarly = early;
     const keep = (event: Event) => {
@@ -66,6 +66,7 @@ export function showPrerendered(
     script.src = entry;
     document.head.appendChild(script);
   };
+  // Elsewhere the app starts at once and draws from nothing.
   if (!shown) return start();
   // After the first paint, which then shares the network with nothing but the font. A tab opened
   // in the background paints nothing: the timer starts the app there.
