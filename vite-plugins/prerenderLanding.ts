@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
 import { LOCALES } from '../src/i18n/locales.ts';
 import { showPrerenderedScript } from '../src/screens/Landing/prerendered.ts';
+import { appPageBuild } from './appPageBuild.ts';
 
 const ROOT = '<div id="root"></div>';
 
@@ -49,21 +50,15 @@ export function prerenderLanding({
   appBase: string;
   landingPaths: string[];
 }): Plugin {
-  let outDir = '';
+  const { build: page, hooks, resolveOutDir } = appPageBuild();
   let cacheDir = '';
   let configFile: string | undefined;
   let mode = '';
-  // Storybook's builds use this config too: only a build of the app's own page is pre-rendered.
-  let appPage = false;
   return {
     name: 'beeglobal:prerender-landing',
-    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
-    transformIndexHtml(html, { path }) {
-      if (path === '/index.html') appPage = true;
-      return html;
-    },
+    ...hooks,
     configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
+      resolveOutDir(config);
       cacheDir = config.cacheDir;
       configFile = config.configFile;
       mode = config.mode;
@@ -71,7 +66,7 @@ export function prerenderLanding({
     closeBundle: {
       sequential: true,
       async handler() {
-        if (!appPage) return;
+        if (!page.isAppPage) return;
         // Inside the project, where the server build's imports (React, the router) resolve.
         mkdirSync(cacheDir, { recursive: true });
         const serverDir = mkdtempSync(join(cacheDir, 'prerender-'));
@@ -99,12 +94,12 @@ export function prerenderLanding({
               `<template id="landing-${locale}">${await renderLanding(locale, appBase)}</template>`,
             );
           const landing = withLanding(
-            readFileSync(join(outDir, 'index.html'), 'utf8'),
+            readFileSync(join(page.outDir, 'index.html'), 'utf8'),
             templates,
             (entry, preloads) => showPrerenderedScript(landingPaths, entry, preloads),
           );
-          writeFileSync(join(outDir, 'index.html'), landing);
-          writeFileSync(join(outDir, 'landing.html'), landing);
+          writeFileSync(join(page.outDir, 'index.html'), landing);
+          writeFileSync(join(page.outDir, 'landing.html'), landing);
         } finally {
           rmSync(serverDir, { recursive: true, force: true });
         }

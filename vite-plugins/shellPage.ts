@@ -1,6 +1,7 @@
 import { copyFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { appPageBuild } from './appPageBuild.ts';
 
 /**
  * The entry as it is before the landing is pre-rendered into it, as `fileName`: the page a host
@@ -8,19 +9,14 @@ import type { Plugin } from 'vite';
  * (18 KB gzipped where this is 5 KB). Surge and nginx look for 200.html; GitHub Pages, 404.html.
  */
 export function shellPage(fileName: '200.html' | '404.html'): Plugin {
-  let outDir = '';
-  // Storybook's builds use this config too: only a build of the app's own page has one.
-  let appPage = false;
+  const { build, hooks, resolveOutDir } = appPageBuild();
   return {
     name: 'beeglobal:shell-page',
-    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
-    transformIndexHtml(html, { path }) {
-      if (path === '/index.html') appPage = true;
-      return html;
-    },
-    configResolved: (config) => void (outDir = resolve(config.root, config.build.outDir)),
+    ...hooks,
+    configResolved: resolveOutDir,
     writeBundle: () => {
-      if (appPage) copyFileSync(join(outDir, 'index.html'), join(outDir, fileName));
+      if (build.isAppPage)
+        copyFileSync(join(build.outDir, 'index.html'), join(build.outDir, fileName));
     },
   };
 }
