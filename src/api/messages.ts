@@ -1,4 +1,5 @@
 import {
+  mutationOptions,
   queryOptions,
   useMutation,
   useMutationState,
@@ -77,6 +78,15 @@ function appendMessage(client: QueryClient, conversationId: string, message: Mes
   );
 }
 
+/**
+ * After a push is written into the cache: a fetch of that query still in flight began before the
+ * push and may answer without it, so it is asked again (the answer would overwrite the push).
+ */
+function refetchIfInFlight(client: QueryClient, queryKey: readonly string[]) {
+  if (client.isFetching({ queryKey, exact: true }) > 0)
+    void client.invalidateQueries({ queryKey, exact: true });
+}
+
 /** A pushed message: into its thread if loaded, and its conversation to the top of the list. */
 export function applyNewMessage(client: QueryClient, { message, conversation }: NewMessageEvent) {
   appendMessage(client, conversation.id, message);
@@ -88,30 +98,46 @@ export function applyNewMessage(client: QueryClient, { message, conversation }: 
         ])
       : conversations,
   );
+  refetchIfInFlight(client, messageKeys.thread(conversation.id));
+  refetchIfInFlight(client, messageKeys.conversations);
 }
 
 /** The other member read the conversation: the member's read receipt may show. */
-export const applyMessagesRead = (
+export function applyMessagesRead(
   client: QueryClient,
   { conversationId, readAt }: MessagesReadEvent,
-) =>
+) {
   updateConversation(client, conversationId, (conversation) => ({
     ...conversation,
     readByOtherAt: readAt,
   }));
+  refetchIfInFlight(client, messageKeys.conversations);
+}
 
 // Mutations --------------------------------------------------------------------------------------
 
 /** Marks a conversation read; its unread badge clears at once. */
-export function useMarkRead() {
-  const client = useQueryClient();
-  return useMutation({
+export const useMarkRead = () => useMutation(markReadMutation(useQueryClient()));
+
+export function markReadMutation(client: QueryClient) {
+  return mutationOptions({
     mutationFn: markRead,
-    onMutate: (conversationId) =>
+    onMutate: async (conversationId) => {
+      // A list fetch in flight would answer with the old count: it is dropped, and asked again
+      // once the server has the read.
+      const list = { queryKey: messageKeys.conversations, exact: true };
+      const dropped = client.isFetching(list) > 0;
+      await client.cancelQueries(list);
       updateConversation(client, conversationId, (conversation) => ({
         ...conversation,
         unreadCount: 0,
-      })),
+      }));
+      return { dropped };
+    },
+    onSettled: (_answer, _error, _conversationId, context) => {
+      if (context?.dropped)
+        void client.invalidateQueries({ queryKey: messageKeys.conversations, exact: true });
+    },
   });
 }
 
