@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
@@ -7,12 +6,18 @@ import { componentWords } from './vite-plugins/componentWords.ts';
 import { linguiMacros } from './vite-plugins/linguiMacros.ts';
 import { tokenFilesPlugin } from './vite-plugins/tokenFiles.ts';
 
+import ui from './packages/ui/package.json' with { type: 'json' };
+
 /*
- * The package @beeglobal/ui (`npm run build:ui`): the components' public entry as one ES module
- * with React as the only outside import; every component's CSS as one plain stylesheet
- * (styles.css, no vanilla-extract left); the components' words per language; the token files.
- * Lingui, Radix and the rest are bundled in, so the package's Lingui is its own.
+ * The package @beeglobal/ui (`npm run build:ui`): the components' modules as ES modules, one file
+ * each and each with its `'use client'` where it has one, so a server renders what needs no
+ * browser and an app's bundler takes only what it imports; every component's CSS as one plain
+ * stylesheet (styles.css, no vanilla-extract left); the components' words per language; the token
+ * files. Lingui, Radix and the rest are the package's dependencies, resolved by the app's install.
  */
+
+const outside = [...Object.keys(ui.dependencies), ...Object.keys(ui.peerDependencies)];
+const isOutside = (id: string) => outside.some((name) => id === name || id.startsWith(`${name}/`));
 export default defineConfig({
   plugins: [
     react(),
@@ -21,14 +26,6 @@ export default defineConfig({
     componentWords(),
     tokenFilesPlugin(),
   ],
-  resolve: {
-    alias: [
-      {
-        find: /^use-sync-external-store\/shim(?:\/index\.js)?$/,
-        replacement: resolve(import.meta.dirname, 'vite-plugins/shims/useSyncExternalStore.ts'),
-      },
-    ],
-  },
   // The app's public files (the mock worker, the favicon) are not the package's.
   publicDir: false,
   build: {
@@ -39,14 +36,19 @@ export default defineConfig({
     lib: {
       entry: 'src/components/index.ts',
       formats: ['es'],
-      fileName: 'index',
       cssFileName: 'styles',
     },
     rolldownOptions: {
-      external: [/^react(?:-dom)?(?:\/|$)/],
+      external: isOutside,
       // The entry exports the Toaster, so notify's import() of it finds it in the entry.
       checks: { ineffectiveDynamicImport: false },
-      output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+      output: {
+        preserveModules: true,
+        preserveModulesRoot: 'src',
+        // A `*.css.js` file would be compiled again by an app's own vanilla-extract plugin
+        // (vanilla-extract#1242): the styles' class names go in `*.styles.js`.
+        entryFileNames: ({ name }) => `${name.replace(/\.css$/, '.styles')}.js`,
+      },
     },
   },
 });

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -124,6 +124,13 @@ describe('@beeglobal/ui in a plain React app, installed from its tarball', () =>
       'ltr',
     );
 
+    // The app's Lingui and the package's, one copy of Lingui between them (npm deduped it): the
+    // app's <Trans> keeps the app's French, the components inside the provider their German.
+    const german = page.getByRole('region', { name: 'German inside a French app' });
+    await expect(german.getByText("Bonjour de l'appli").count()).resolves.toBe(1);
+    await expect(german.getByRole('button', { name: 'Mitmachen' }).count()).resolves.toBe(1);
+    await expect(german.getByRole('button', { name: 'Join Event' }).count()).resolves.toBe(0);
+
     // Without a provider a component still renders, styled, in English.
     await expect(
       background(page.getByRole('button', { name: 'No provider around me' })),
@@ -144,34 +151,51 @@ describe('@beeglobal/ui in a plain React app, installed from its tarball', () =>
     expect(errors).toEqual([]);
   });
 
-  it('ships the token files, React as its only outside import, and no app-only dependency', () => {
+  it('ships the token files, imports only its dependencies, each installed once', () => {
     const installed = resolve(folder, 'node_modules/@beeglobal/ui');
     const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
     expect(Object.keys(manifest.exports)).toEqual(
       expect.arrayContaining(['.', './styles.css', './light.tokens.json', './dark.css']),
     );
     expect(manifest.peerDependencies).toMatchObject({ react: '^19', 'react-dom': '^19' });
-    for (const appOnly of [
-      'react-router',
-      '@tanstack/react-query',
-      'pusher-js',
-      'msw',
-      'json-server',
-    ])
-      expect(manifest.dependencies ?? {}).not.toHaveProperty(appOnly);
-    // Its JavaScript imports React alone: Lingui and the rest are bundled in, so an app's own
-    // Lingui (or Radix) never shares the package's context.
-    const code = readdirSync(join(installed, 'dist'), { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.js'))
-      .map((file) => readFileSync(join(installed, 'dist', file), 'utf8'));
+    const dependencies = Object.keys(manifest.dependencies);
+    // Nothing only the app needs, and nothing only types need (the API's shapes are plain types).
+    for (const notRun of ['react-router', '@tanstack/react-query', 'pusher-js', 'msw', 'zod'])
+      expect(dependencies).not.toContain(notRun);
+
+    // The JavaScript is the package's modules, which import exactly its peers and dependencies:
+    // each is the app's install's, none a copy inside the package.
+    const dist = join(installed, 'dist');
+    const modules = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('.js'),
+    );
+    const code = Object.fromEntries(
+      modules.map((file) => [file, readFileSync(join(dist, file), 'utf8')]),
+    );
     const outside = new Set(
-      code.flatMap((text) =>
+      Object.values(code).flatMap((text) =>
         [...text.matchAll(/(?:^|\n)(?:import|export)[^'"]*?from\s*['"]([^'"./][^'"]*)['"]/g)].map(
-          ([, specifier]) => specifier!,
+          ([, specifier]) => specifier!.match(/^(?:@[^/]+\/)?[^/]+/)![0],
         ),
       ),
     );
-    expect([...outside].sort()).toEqual(['react', 'react-dom', 'react/jsx-runtime']);
+    expect([...outside].sort()).toEqual([...dependencies, 'react'].sort());
+    expect(existsSync(join(installed, 'node_modules'))).toBe(false);
+    expect(modules.filter((file) => file.endsWith('.css.js'))).toEqual([]);
+
+    // `'use client'` where a module needs the browser, and only there.
+    const client = (file: string) => code[file]!.startsWith('"use client"');
+    expect(client('components/Button/Button.js')).toBe(true);
+    expect(client('components/BeeGlobalProvider/BeeGlobalProvider.js')).toBe(true);
+    for (const serverModule of [
+      'components/index.js',
+      'components/Card/Card.js',
+      'styles/themeNames.js',
+      'i18n/locales.js',
+      'messages/ar.js',
+    ])
+      expect(client(serverModule)).toBe(false);
+
     const tokens = JSON.parse(
       readFileSync(join(installed, 'dist/tokens/dark.tokens.json'), 'utf8'),
     );

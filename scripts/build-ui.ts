@@ -1,24 +1,27 @@
 // `npm run build:ui`: the package @beeglobal/ui in packages/ui/dist (see vite.ui.config.ts): the
-// JavaScript, styles.css, the words and the token files by Vite, then one rolled-up index.d.ts.
+// JavaScript, styles.css, the words and the token files by Vite, then one rolled-up index.d.ts
+// and one declaration per language's words.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Extractor, ExtractorConfig } from '@microsoft/api-extractor';
 import { build } from 'vite';
+import { LOCALES, SOURCE_LOCALE } from '../src/i18n/locales.ts';
+import { plainTypes } from './plainTypes.ts';
 
 const OUT = 'packages/ui/dist';
 const TYPES_CONFIG = 'packages/ui/tsconfig.types.json';
 /** The packages whose types index.d.ts may import: the peers and the package's dependencies. */
-const TYPES_FROM = ['react', 'react-dom', 'zod'];
+const TYPES_FROM = ['react', 'react-dom', '@lingui/core'];
 // React's production JSX runtime (a consumer's production build has no jsxDEV), whoever calls.
 process.env.NODE_ENV = 'production';
 
 await build({ configFile: 'vite.ui.config.ts', logLevel: 'warn' });
 
 // The types of the public entry in one file: tsc writes the entry's declarations, api-extractor
-// rolls them up. Only React's and zod's (the API's shapes, which the props speak, are its types)
-// are left to their packages.
+// rolls them up. The API's shapes, which the props speak, go in as plain types, not zod's.
 execFileSync('node_modules/.bin/tsc', ['-p', TYPES_CONFIG], { stdio: 'inherit' });
+writeFileSync('packages/ui/types/contract/types.d.ts', plainTypes('src/contract/types.ts'));
 const rollup = Extractor.invoke(
   ExtractorConfig.prepare({
     configObject: {
@@ -47,6 +50,13 @@ const outside = [...readFileSync(join(OUT, 'index.d.ts'), 'utf8').matchAll(/from
   .filter((specifier) => !TYPES_FROM.includes(specifier));
 if (outside.length)
   throw new Error(`index.d.ts needs types the package does not bring: ${outside}`);
+for (const locale of LOCALES.filter((locale) => locale !== SOURCE_LOCALE))
+  writeFileSync(
+    join(OUT, `messages/${locale}.d.ts`),
+    `import type { Messages } from '@lingui/core';\n` +
+      `/** The components' words in ${locale}, for BeeGlobalProvider's \`messages\`. */\n` +
+      `export declare const messages: Messages;\n`,
+  );
 
 // vanilla-extract#1242: an app running its own vanilla-extract plugin would re-process a
 // `*.css.js` file and fail, so the package must hold none.

@@ -6,8 +6,9 @@ import { LOCALES } from '../src/i18n/locales.ts';
 
 /*
  * The package's words: in the library build, the components' messages module becomes their own
- * compiled catalogues: English inline, each other language a `words/<locale>.js` the provider
- * loads. Only messages from a component (the Demo panel aside) or a src/i18n helper they use.
+ * compiled catalogues: English inline, each other language a `messages/<locale>.js` that an app
+ * imports for a server's first render (`@beeglobal/ui/messages/ar`) or the provider loads. Only
+ * messages from a component (the Demo panel aside) or a src/i18n helper they use.
  */
 
 const MESSAGES_MODULE = /\/src\/components\/i18n\/messages\.ts$/;
@@ -43,7 +44,11 @@ export function componentWords(): Plugin {
     enforce: 'pre',
     buildStart() {
       for (const locale of others)
-        this.emitFile({ type: 'chunk', id: `${WORDS}${locale}`, fileName: `words/${locale}.js` });
+        this.emitFile({
+          type: 'chunk',
+          id: `${WORDS}${locale}`,
+          fileName: `messages/${locale}.js`,
+        });
     },
     resolveId: (id) => (id.startsWith(WORDS) ? id : null),
     async load(id) {
@@ -53,6 +58,8 @@ export function componentWords(): Plugin {
       const loaders = others.map((locale) => `'${locale}': () => import('${WORDS}${locale}')`);
       return [
         english.source.replace('export const messages', 'export const englishMessages'),
+        // The package's Lingui is its own: a component never speaks through the app's.
+        `export const speaksThroughTheApp = false;`,
         `const words = { ${loaders.join(', ')} };`,
         `export const loadMessages = (locale) =>`,
         `  locale === 'en' ? Promise.resolve(englishMessages) : words[locale]().then((module) => module.messages);`,

@@ -84,6 +84,7 @@ export {
 export { Tabs, type TabItem, type TabsProps } from './Tabs/Tabs';
 export { TextArea, type TextAreaProps } from './TextArea/TextArea';
 export { TextField, type TextFieldProps } from './TextField/TextField';
+export { ThemeScript, themeScript, type ThemeScriptProps } from './ThemeScript/ThemeScript';
 export { TimeAgo, type TimeAgoProps } from './TimeAgo/TimeAgo';
 export { Toaster, type ToasterProps } from './Toaster/Toaster';
 export { notify } from './Toaster/notify';

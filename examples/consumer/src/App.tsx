@@ -1,3 +1,5 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider, Trans } from '@lingui/react';
 import { useState, type ReactNode } from 'react';
 import {
   Avatar,
@@ -10,6 +12,11 @@ import {
   type BeeGlobalProviderProps,
   type CulturalEvent,
 } from '@beeglobal/ui';
+// German's words at once, in the first render (as a server would need them).
+import { messages as german } from '@beeglobal/ui/messages/de';
+
+/** The app's own Lingui, in French, with a catalogue of its own. */
+const appI18n = setupI18n({ locale: 'fr', messages: { fr: { greeting: "Bonjour de l'appli" } } });
 
 const event: CulturalEvent = {
   id: 'diwali-lantern-walk',
@@ -34,7 +41,7 @@ const event: CulturalEvent = {
 };
 
 /** The same few components, as another app would use them. */
-function Showcase({ name }: { name: string }) {
+function Showcase({ name, children }: { name: string; children?: ReactNode }) {
   const [plan, setPlan] = useState('yearly');
   const [opened, setOpened] = useState<string | null>(null);
   return (
@@ -43,6 +50,7 @@ function Showcase({ name }: { name: string }) {
       style={{ background: 'var(--bee-color-page)', padding: 24, display: 'grid', gap: 16 }}
     >
       <h2>{name}</h2>
+      {children}
       <p style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
         <Avatar name="Ana Lima" />
         <Badge tone="beta">Beta</Badge>
@@ -69,10 +77,10 @@ function Showcase({ name }: { name: string }) {
 }
 
 function Corner(props: BeeGlobalProviderProps & { name: string; children?: ReactNode }) {
-  const { name, ...provider } = props;
+  const { name, children, ...provider } = props;
   return (
     <BeeGlobalProvider {...provider}>
-      <Showcase name={name} />
+      <Showcase name={name}>{children}</Showcase>
     </BeeGlobalProvider>
   );
 }
@@ -84,6 +92,14 @@ export function App() {
       <Corner name="Light" theme="light" />
       <Corner name="Dark" theme="dark" />
       <Corner name="Arabic" theme="light" locale="ar" />
+      {/* The app's Lingui and the package's side by side: each keeps its own words. */}
+      <I18nProvider i18n={appI18n}>
+        <Corner name="German inside a French app" theme="light" locale="de" messages={german}>
+          <p>
+            <Trans id="greeting" />
+          </p>
+        </Corner>
+      </I18nProvider>
       <section aria-label="Without a provider">
         <Button variant="secondary">No provider around me</Button>
       </section>

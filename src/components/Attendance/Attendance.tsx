@@ -1,3 +1,5 @@
+'use client';
+
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, CircleCheck, Flame, Users } from 'lucide-react';
 import { formatNumber } from '../../i18n/format';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useState } from 'react';
 import { avatar, image } from './Avatar.css';
 import { initials } from './initials';

@@ -1,9 +1,12 @@
-import { setupI18n, type I18n } from '@lingui/core';
-import { I18nProvider, LinguiContext } from '@lingui/react';
+'use client';
+
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { LinguiContext, type I18nContext } from '@lingui/react';
 import { DirectionProvider } from '@radix-ui/react-direction';
 import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { direction, isLocale, PSEUDO_LOCALE, type Locale } from '../../i18n/locales';
-import { englishMessages, loadMessages } from '../i18n/messages';
+import { ComponentsLingui } from '../i18n/lingui';
+import { englishMessages, loadMessages, speaksThroughTheApp } from '../i18n/messages';
 import type { ThemeChoice } from '../../styles/themeNames';
 import { root } from './BeeGlobalProvider.css';
 import { BeeGlobalContext, type LinkComponent } from './context';
@@ -13,52 +16,68 @@ export type BeeGlobalProviderProps = {
   theme?: ThemeChoice;
   /** The components' language, and with it the direction ('ar' is right to left). English if none. */
   locale?: string;
+  /**
+   * The components' words in `locale`, from `@beeglobal/ui/messages/<locale>`: given, the first
+   * render (a server's too) speaks the language; without, they load after it. English needs none.
+   */
+  messages?: Messages;
   /** The app's router link, given `href` and an anchor's props; a plain `<a>` if none. */
   linkComponent?: LinkComponent;
   children?: ReactNode;
 };
 
 const warned = new Set<string>();
+const warnOnce = (text: string) => {
+  if (!warned.has(text)) console.warn(text);
+  warned.add(text);
+};
 
 /** A language the components speak, else English with one warning (never a crash). */
 function knownLocale(locale: string | undefined): Locale {
   if (locale === undefined) return 'en';
   // The pseudo-language is for designers and the baselines, not for a production build.
   if (isLocale(locale) && !(locale === PSEUDO_LOCALE && import.meta.env.PROD)) return locale;
-  if (!warned.has(locale)) {
-    warned.add(locale);
-    console.warn(`BeeGlobalProvider: no words in "${locale}"; the components speak English.`);
-  }
+  warnOnce(`BeeGlobalProvider: no words in "${locale}"; the components speak English.`);
   return 'en';
 }
 
+const speaking = (i18n: I18n): I18nContext => ({ i18n, _: i18n.t.bind(i18n) });
+const inLanguage = (locale: Locale, messages: Messages) =>
+  speaking(setupI18n({ locale, messages: { [locale]: messages } }));
+
 /**
- * The components' words: those of the Lingui provider above when it speaks the same language
- * (the app's), else the provider's own, loaded for its language (in the package, always: its
- * Lingui is its own). Until a language's words are in, the last language's stay.
+ * The components' words: those of the app's Lingui provider above when it speaks the same language
+ * (here, where the app's catalogues hold them; never in the package), else the provider's own:
+ * given, or English, at once; else loaded, the last language's staying until the new one is in.
  */
-function useOwnWords(locale: Locale): I18n | null {
+function useOwnWords(locale: Locale, given: Messages | undefined): I18nContext | null {
   const surrounding = useContext(LinguiContext);
-  const borrowed = surrounding?.i18n.locale === locale;
-  const [own] = useState(() =>
-    setupI18n(locale === 'en' ? { locale: 'en', messages: { en: englishMessages } } : {}),
-  );
+  const borrowed = speaksThroughTheApp && surrounding?.i18n.locale === locale;
+  const known = locale === 'en' ? englishMessages : given;
+  const ready = useMemo(() => known && inLanguage(locale, known), [locale, known]);
+  const [loaded, setLoaded] = useState<I18nContext | null>(null);
+  const waiting = !borrowed && !ready && loaded?.i18n.locale !== locale;
   useEffect(() => {
-    if (borrowed || own.locale === locale) return;
+    if (!waiting) return;
     let current = true;
     loadMessages(locale).then(
-      (messages) => current && own.loadAndActivate({ locale, messages }),
+      (messages) => current && setLoaded(inLanguage(locale, messages)),
       (error: unknown) => {
         console.error(`BeeGlobalProvider: the words in "${locale}" did not load`, error);
-        if (current && !own.locale)
-          own.loadAndActivate({ locale: 'en', messages: englishMessages });
+        if (current) setLoaded((last) => last ?? inLanguage('en', englishMessages));
       },
     );
     return () => {
       current = false;
     };
-  }, [borrowed, locale, own]);
-  return borrowed ? null : own;
+  }, [waiting, locale]);
+  // A server runs no effect: without its words, the region would be missing from the HTML.
+  if (waiting && typeof document === 'undefined')
+    warnOnce(
+      `BeeGlobalProvider: on a server, "${locale}" needs messages from '@beeglobal/ui/messages/${locale}'.`,
+    );
+  if (borrowed) return surrounding;
+  return ready || loaded;
 }
 
 /**
@@ -69,11 +88,12 @@ function useOwnWords(locale: Locale): I18n | null {
 export function BeeGlobalProvider({
   theme,
   locale: asked,
+  messages,
   linkComponent = 'a',
   children,
 }: BeeGlobalProviderProps) {
   const locale = knownLocale(asked);
-  const words = useOwnWords(locale);
+  const words = useOwnWords(locale, messages);
   const [layer, setLayer] = useState<HTMLDivElement | null>(null);
   const surroundings = useMemo(
     () => ({ linkComponent, portalContainer: layer }),
@@ -88,5 +108,6 @@ export function BeeGlobalProvider({
       <div ref={setLayer} data-bee-layer="" />
     </div>
   );
-  return words ? <I18nProvider i18n={words}>{content}</I18nProvider> : content;
+  // Nothing until the words are in: a region that changes language as it appears reads worse.
+  return words && <ComponentsLingui.Provider value={words}>{content}</ComponentsLingui.Provider>;
 }

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, type ReactNode } from 'react';
 import { Link } from '../Link/Link';
 import { UnreadBadge } from '../UnreadBadge/UnreadBadge';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, type KeyboardEvent, type Ref } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SendHorizontal } from 'lucide-react';

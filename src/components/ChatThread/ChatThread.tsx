@@ -1,3 +1,5 @@
+'use client';
+
 import { Fragment, useLayoutEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDown, RotateCcw } from 'lucide-react';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { chips, fieldset, hint as hintClass, legend as legendClass } from '../../styles/form.css';
 import { ChoiceChip } from '../ChoiceChip/ChoiceChip';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Send } from 'lucide-react';

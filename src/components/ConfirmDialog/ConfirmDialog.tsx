@@ -1,3 +1,5 @@
+'use client';
+
 import { useOverlays } from '../overlays/useOverlays';
 import { useBusy } from '../Dialog/turns';
 import type { ConfirmDialogProps } from './ConfirmDialogProps';

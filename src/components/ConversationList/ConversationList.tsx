@@ -1,3 +1,5 @@
+'use client';
+
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../Link/Link';

@@ -1,3 +1,5 @@
+'use client';
+
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Sparkles } from 'lucide-react';

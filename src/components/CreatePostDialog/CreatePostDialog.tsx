@@ -1,3 +1,5 @@
+'use client';
+
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from '../Dialog/Dialog';

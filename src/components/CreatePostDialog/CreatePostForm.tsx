@@ -1,3 +1,5 @@
+'use client';
+
 import { useRef, useState, type FormEvent } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';

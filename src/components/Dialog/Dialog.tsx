@@ -1,3 +1,5 @@
+'use client';
+
 import { useOverlays } from '../overlays/useOverlays';
 import { useBusy, useTurn } from './turns';
 import type { DialogProps } from './DialogProps';

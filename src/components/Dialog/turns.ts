@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
 // What the person is busy with on the page: open dialogs and menus, a comment being written.

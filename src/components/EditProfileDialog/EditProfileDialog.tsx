@@ -1,3 +1,5 @@
+'use client';
+
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../Button/Button';

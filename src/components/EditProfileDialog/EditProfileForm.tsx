@@ -1,3 +1,5 @@
+'use client';
+
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { LIMITS, TEXT_LIMITS } from '../../contract/choices';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useLingui } from '@lingui/react/macro';
 import type { CulturalEvent } from '../../contract/events';
 import { Badge } from '../Badge/Badge';

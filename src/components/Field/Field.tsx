@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { counter, field, hint as hintClass, label as labelClass } from './Field.css';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useContext } from 'react';
 import { BeeGlobalContext, type LinkComponentProps } from '../BeeGlobalProvider/context';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useRef, type ReactElement, type ReactNode, type RefObject } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check } from 'lucide-react';

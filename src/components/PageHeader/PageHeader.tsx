@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, type ChangeEventHandler } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Check } from 'lucide-react';

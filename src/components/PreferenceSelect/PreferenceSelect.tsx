@@ -1,3 +1,5 @@
+'use client';
+
 import { useId } from 'react';
 import { SelectControl, type SelectOption } from '../Select/SelectControl';
 import { compact, name } from './PreferenceSelect.css';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, Clock, Heart, MapPin, MessageCircle, Ticket, Trash2 } from 'lucide-react';

@@ -1,3 +1,5 @@
+'use client';
+
 import * as Progress from '@radix-ui/react-progress';
 import { useLingui } from '@lingui/react/macro';
 import * as styles from './ProgressBar.css';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ChevronRight, Globe2, MapPin } from 'lucide-react';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';

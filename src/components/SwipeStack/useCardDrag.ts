@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useEffectEvent, type RefObject } from 'react';
 
 /** Past these distances a released card is swiped: fingers travel less than a mouse. */

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import * as RadixTabs from '@radix-ui/react-tabs';
 import * as styles from './Tabs.css';

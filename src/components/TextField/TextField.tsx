@@ -1,3 +1,5 @@
+'use client';
+
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Eye, EyeOff } from 'lucide-react';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useLingui } from '@lingui/react/macro';
 import { dateFormat } from '../../i18n/format';
 import { relativeTime } from './relativeTime';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useLingui } from '@lingui/react/macro';
 import { Toaster as Sonner } from 'sonner';
 import { direction, type Locale } from '../../i18n/locales';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Plural, useLingui } from '@lingui/react/macro';
 import { formatNumber } from '../../i18n/format';
 import * as styles from './UnreadBadge.css';

@@ -1,26 +1,35 @@
-import { i18n as pageI18n, setupI18n, type I18n } from '@lingui/core';
+'use client';
+
+import { setupI18n, type I18n } from '@lingui/core';
 import { LinguiContext, type I18nContext } from '@lingui/react';
 import { TransNoContext, type TransProps } from '@lingui/react/server';
-import { useContext } from 'react';
-import { englishMessages } from './messages';
+import { createContext, useContext } from 'react';
+import { englishMessages, speaksThroughTheApp } from './messages';
 
 /*
  * What the components' Lingui macros compile to (`runtimeConfigModule`, set for src/components/ in
- * vite.config.ts): the nearest Lingui provider's `Trans` and `useLingui`; with none, English rather
- * than a throw. The package bundles Lingui: it never mixes with an app's (see BeeGlobalProvider).
+ * vite-plugins/linguiMacros.ts). The components' words come through a context of their own, never
+ * Lingui's: in another app, npm may dedupe the package's Lingui with the app's, and then an app's
+ * `<Trans>` inside BeeGlobalProvider must keep the app's catalogue, the components theirs.
  */
 
 /** English, the source language: what a component says with no provider above it. */
 const english = setupI18n({ locale: 'en', messages: { en: englishMessages } });
 const englishContext: I18nContext = { i18n: english, _: english.t.bind(english) };
 
+/** The components' words, set by BeeGlobalProvider. */
+export const ComponentsLingui = createContext<I18nContext | null>(null);
+
 export function useLingui(): I18nContext {
-  return useContext(LinguiContext) ?? englishContext;
+  const own = useContext(ComponentsLingui);
+  // The app (not the package) holds the components' words in its own catalogues.
+  const app = useContext(LinguiContext);
+  return own ?? (speaksThroughTheApp ? app : null) ?? englishContext;
 }
 
 export function Trans(props: TransProps) {
   return <TransNoContext {...props} lingui={useLingui()} />;
 }
 
-/** For `t` outside a component; the components pass their `i18n` instead, so this is seldom read. */
-export const i18n: I18n = pageI18n;
+/** For `t` outside a render, which no component calls: English, never the page's Lingui. */
+export const i18n: I18n = english;

@@ -1,0 +1,28 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { plainTypes } from './plainTypes';
+
+describe('plainTypes', () => {
+  it("writes zod's inferred types out as plain ones", () => {
+    const written = plainTypes('src/contract/types.ts');
+    expect(written).not.toMatch(/zod|z\./);
+    expect(written).toMatch(/^export type Comment = \{ id: string; .*\};$/m);
+    // Every alias the module exports, each once.
+    expect(written.match(/^export type \w+ =/gm)).toHaveLength(23);
+  });
+
+  it('keeps unions, literals, optional fields and the names of exported aliases', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'plain-types-'));
+    const file = join(folder, 'shapes.ts');
+    writeFileSync(
+      file,
+      `export type Kind = 'story' | 'event';\nexport type Post = { kind: Kind; at?: string; tags: readonly string[] };\n`,
+    );
+    expect(plainTypes(file)).toBe(
+      `export type Kind = 'story' | 'event';\n` +
+        `export type Post = { kind: Kind; at?: string | undefined; tags: readonly string[]; };\n`,
+    );
+  });
+});
