@@ -117,6 +117,8 @@ export default tseslint.config(
       'packages/*/dist',
       'packages/*/pack',
       'packages/*/types',
+      'examples/*/.next',
+      'examples/*/next-env.d.ts',
       'storybook-static',
       'node_modules',
       'public/mockServiceWorker.js',

@@ -96,6 +96,8 @@ export default defineConfig({
       'msw-storybook-addon/csf3',
       '@storybook/addon-themes',
       'axe-core',
+      // The provider's story of a server's HTML renders it in the browser.
+      'react-dom/server',
     ],
   },
 });

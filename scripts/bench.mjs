@@ -98,10 +98,10 @@ for (const [route, screen] of Object.entries(memberRoutes)) {
 
 // The package in another app (examples/consumer, installed from the packed tarball): what an app
 // that takes Button alone ships, against one that takes every export, and React alone beside them.
-const tarball = execFileSync('npm', ['run', '--silent', 'pack:ui'], { encoding: 'utf8' })
-  .trim()
-  .split('\n')
-  .pop();
+// TypeScript, which Node 24 runs as it is: the Next.js consumer's helpers, shared with its journey.
+const nextConsumer = await import('./nextConsumer.ts');
+const tarball = await nextConsumer.packedTarball();
+const beyondReact = {};
 const consumer = mkdtempSync(join(tmpdir(), 'beeglobal-consumer-'));
 try {
   cpSync('examples/consumer', consumer, { recursive: true });
@@ -146,12 +146,56 @@ try {
     ['every export', 'everything'],
   ]) {
     const js = pageJs(name);
+    beyondReact[name] = js - react;
     console.log(
       `@beeglobal/ui, ${label.padEnd(12)} ${kb(js).padStart(9)} gzipped JS (${kb(js - react)} beyond React's ${kb(react)})`,
     );
   }
 } finally {
   rmSync(consumer, { recursive: true, force: true });
+}
+
+// And in a Next.js App Router app (examples/next-consumer, one `next build`): what a browser
+// loads for each bench page, as `next start` serves it (its HTML's scripts: the App Router lists
+// every chunk a page needs there; e2e/next.e2e.ts checks a browser loads exactly those).
+const built = await nextConsumer.buildNextConsumer(tarball);
+try {
+  const server = await nextConsumer.startNextConsumer(built.folder);
+  try {
+    const routeJs = async (route) =>
+      (await nextConsumer.routeScripts(server.url, route)).reduce(
+        (sum, { gzipped }) => sum + gzipped,
+        0,
+      );
+    const react = await routeJs('/bench/react');
+    const nextBeyondReact = {};
+    for (const [label, name] of [
+      ['Button alone', 'button'],
+      ['every export', 'everything'],
+    ]) {
+      const js = await routeJs(`/bench/${name}`);
+      nextBeyondReact[name] = js - react;
+      console.log(
+        `@beeglobal/ui in Next.js, ${label.padEnd(12)} ${kb(js).padStart(9)} gzipped JS (${kb(js - react)} beyond React and Next's ${kb(react)})`,
+      );
+    }
+    // The budget: Button alone under a tenth of every export, each beyond React.
+    for (const [consumer, beyond] of [
+      ['Vite', beyondReact],
+      ['Next.js', nextBeyondReact],
+    ]) {
+      const share = beyond.button / beyond.everything;
+      const within = share < 0.1;
+      ok &&= within;
+      console.log(
+        `@beeglobal/ui in ${consumer.padEnd(7)} Button alone / every export, beyond React: ${share.toFixed(3)} (budget under 0.1) ${within ? 'ok' : 'OVER BUDGET'}`,
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+} finally {
+  nextConsumer.removeNextConsumer(built.folder);
 }
 
 // Then the mock API under load: 10,000 requests, 0 errors and 0 lost writes, also after a restart.

@@ -1,6 +1,11 @@
-import { useState } from 'react';
+import type { Messages } from '@lingui/core';
+import { useEffect, useRef, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, within } from 'storybook/test';
+import { LANGUAGE_NAMES, LOCALES, type Language } from '../../i18n/locales';
+import { loadMessages } from '../i18n/messages';
 import { themeValues } from '../../styles/themeValues';
 import { Button, ButtonLink } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
@@ -43,6 +48,49 @@ function Corner({ name, ...provider }: BeeGlobalProviderProps & { name: string }
         </Dialog>
       </section>
     </BeeGlobalProvider>
+  );
+}
+
+/** One language's corner as a server renders it: the provider given its words, an RSVP. */
+const serverTree = (locale: Language, messages: Messages | undefined) => (
+  <BeeGlobalProvider locale={locale} messages={messages}>
+    <section aria-label={LANGUAGE_NAMES[locale]} style={{ padding: 12 }}>
+      <RsvpActions
+        status="pending"
+        full={false}
+        onRespond={() => {}}
+        calendar={{ href: 'data:text/calendar;charset=utf-8,', fileName: 'event.ics' }}
+      />
+    </section>
+  </BeeGlobalProvider>
+);
+
+/**
+ * Each language's corner as a server page has it: its HTML from renderToString, then taken over
+ * by React (hydrateRoot) with the same tree. A mismatch would be a recoverable error or a console
+ * error; `data-mismatches` counts the first kind.
+ */
+function ServerRendered({ words }: { words: Partial<Record<Language, Messages>> }) {
+  const pages = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const roots = LOCALES.map((locale) => {
+      const page = pages.current!.querySelector<HTMLElement>(`[data-locale="${locale}"]`)!;
+      const tree = serverTree(locale, words[locale]);
+      page.innerHTML = renderToString(tree);
+      page.dataset.mismatches = '0';
+      return hydrateRoot(page, tree, {
+        onRecoverableError: () =>
+          (page.dataset.mismatches = `${Number(page.dataset.mismatches) + 1}`),
+      });
+    });
+    return () => roots.forEach((root) => root.unmount());
+  }, [words]);
+  return (
+    <div ref={pages} style={{ display: 'grid', gap: 8 }}>
+      {LOCALES.map((locale) => (
+        <div key={locale} data-locale={locale} />
+      ))}
+    </div>
   );
 }
 
@@ -136,5 +184,50 @@ export const UnknownLanguage: Story = {
     );
     await expect(console.warn).toHaveBeenCalledTimes(1);
     await expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('"tlh"'));
+  },
+};
+
+/**
+ * A server page in each of the six languages: the provider, given the language's words, renders
+ * them and their direction into the server's HTML, and the page takes it over without a mismatch.
+ */
+export const ServerHtmlInEveryLanguage: Story = {
+  loaders: [
+    async () => ({
+      words: Object.fromEntries(
+        await Promise.all(
+          LOCALES.filter((locale) => locale !== 'en').map(async (locale) => [
+            locale,
+            await loadMessages(locale),
+          ]),
+        ),
+      ),
+    }),
+  ],
+  beforeEach: () => {
+    const error = spyOn(console, 'error');
+    return () => error.mockRestore();
+  },
+  render: (_args, { loaded }) => <ServerRendered words={loaded.words} />,
+  play: async ({ canvas }) => {
+    const question: Record<Language, string> = {
+      en: 'Will you be there?',
+      es: '¿Vas a ir?',
+      'pt-BR': 'Você vai?',
+      // Testing Library reads the narrow no-break space before '?' as a space.
+      fr: 'Serez-vous de la partie ?',
+      de: 'Bist du dabei?',
+      ar: 'هل ستحضر؟',
+    };
+    for (const locale of LOCALES) {
+      const corner = await canvas.findByRole('region', { name: LANGUAGE_NAMES[locale] });
+      await expect(within(corner).getByText(question[locale])).toBeVisible();
+      const root = corner.closest('[data-bee-root]')!;
+      await expect(root).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+      await expect(root).toHaveAttribute('lang', locale);
+      await expect(corner.closest('[data-locale]')).toHaveAttribute('data-mismatches', '0');
+    }
+    // React reports a hydration mismatch of attributes or text on the console.
+    await expect(console.error).not.toHaveBeenCalled();
   },
 };
