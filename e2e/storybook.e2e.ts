@@ -130,7 +130,9 @@ describe('the static Storybook (npm run build-storybook), served below a sub-pat
   it('lists the sidebar in the product order', async () => {
     const { page } = browser;
     await page.goto(base);
-    await page.locator('[data-item-id="screens-landing"]').waitFor();
+    // The manager's first load (its index, then the Introduction in the preview) takes 7 s alone
+    // on this machine, and more while other journeys run beside it.
+    await page.locator('[data-item-id="screens-landing"]').waitFor({ timeout: 20_000 });
     const ids = await page
       .locator('[data-item-id]')
       .evaluateAll((items) => items.map((item) => item.getAttribute('data-item-id')));
