@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startApiServer } from '../src/mocks/server/api';
+import { freePort } from '../scripts/freePort.ts';
 
 /** The built app served for one worker, with a json-server API on data of its own behind /api. */
 export interface AppServer {
@@ -21,15 +21,7 @@ declare module 'vitest' {
   }
 }
 
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
+export { freePort };
 
 const run = (args: string[], env: Record<string, string> = {}) =>
   new Promise<void>((resolve, reject) => {

@@ -1,15 +1,8 @@
 // The mock API (`npm run api`) as a child process of a check (scripts/load.ts, scripts/crash.ts):
 // on loopback, on a data file of its own.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
+export { freePort } from './freePort';
 
 /** Sends a signal to the API's process group (tsx and the node it runs); none if it is gone. */
 export function signalApi(child: ChildProcess, name: NodeJS.Signals) {

@@ -3,11 +3,11 @@
 // Plain TypeScript that Node 24 runs as it is (scripts/bench.mjs imports it).
 import { execFile, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { freePort } from './freePort.ts';
 
 const execute = promisify(execFile);
 
@@ -59,16 +59,6 @@ export async function buildNextConsumer(tarball: string) {
     throw error;
   }
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 
 /**
  * `next start` on 127.0.0.1 at a free port, once it answers. `next start` is a tree of
