@@ -21,6 +21,14 @@ import { useBrowser } from './browser';
 const rgb = (hex: string) =>
   `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
 const THEME_KEY = 'next-consumer.theme';
+/** 'Spots open' (Attendance's words) in each other language, by the route of its page. */
+const SPOTS_OPEN: Record<string, { lang: string; words: string }> = {
+  '/languages/es': { lang: 'es', words: 'Lugares disponibles' },
+  '/languages/pt-BR': { lang: 'pt-BR', words: 'Vagas abertas' },
+  '/languages/fr': { lang: 'fr', words: 'Places disponibles' },
+  '/languages/de': { lang: 'de', words: 'Plätze frei' },
+  '/languages/ar': { lang: 'ar', words: 'أماكن متاحة' },
+};
 
 /** The attributes of the provider's element (`[data-bee-root]`) in a page's HTML. */
 const providerAttributes = (html: string) => {
@@ -42,7 +50,7 @@ describe('@beeglobal/ui in a Next.js App Router app, installed from its tarball'
     folder = built.folder;
     server = await startNextConsumer(folder);
     browser.baseURL = server.url;
-    for (const route of ['/', '/dark', '/ar', '/system', '/client'])
+    for (const route of ['/', '/dark', '/ar', '/system', '/client', ...Object.keys(SPOTS_OPEN)])
       html[route] = await (await fetch(new URL(route, server.url))).text();
     console.log(
       `next consumer: install ${built.seconds.install.toFixed(1)} s, next build ${built.seconds.build.toFixed(1)} s, set up in ${((Date.now() - started) / 1000).toFixed(1)} s (with packing, if it packed)`,
@@ -78,6 +86,16 @@ describe('@beeglobal/ui in a Next.js App Router app, installed from its tarball'
       expect(html['/ar']).toContain(words);
     for (const english of ['Spots open', 'Will you be there?', 'Join Event'])
       expect(html['/ar']).not.toContain(english);
+
+    // Every other language, each a server page of its own, in its words and direction.
+    for (const [route, { lang, words }] of Object.entries(SPOTS_OPEN)) {
+      expect(providerAttributes(html[route]!)).toMatchObject({
+        lang,
+        dir: lang === 'ar' ? 'rtl' : 'ltr',
+      });
+      expect(html[route]).toContain(words);
+      expect(html[route]).not.toContain('Spots open');
+    }
 
     // The app's client component is rendered on the server too.
     expect(html['/client']).toContain('Will you be there?');
@@ -115,6 +133,7 @@ describe('@beeglobal/ui in a Next.js App Router app, installed from its tarball'
     ['/', 'Light', 'light'],
     ['/dark', 'Dark', 'dark'],
     ['/ar', 'Arabic', 'light'],
+    ['/languages/fr', 'fr', 'light'],
   ] as const)(
     '%s hydrates styled, with no console error, no hydration warning and no axe violation',
     async (route, name, theme) => {
