@@ -1,12 +1,12 @@
 'use client';
 
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import type { Messages } from '@lingui/core';
 import { LinguiContext, type I18nContext } from '@lingui/react';
 import { DirectionProvider } from '@radix-ui/react-direction';
 import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { direction, isLocale, PSEUDO_LOCALE, type Locale } from '../../i18n/locales';
-import { ComponentsLingui } from '../i18n/lingui';
-import { englishMessages, loadMessages, speaksThroughTheApp } from '../i18n/messages';
+import { ComponentsLingui, englishContext, inLanguage } from '../i18n/lingui';
+import { loadMessages, speaksThroughTheApp } from '../i18n/messages';
 import type { ThemeChoice } from '../../styles/themeNames';
 import { root } from './BeeGlobalProvider.css';
 import { BeeGlobalContext, type LinkComponent } from './context';
@@ -41,10 +41,6 @@ function knownLocale(locale: string | undefined): Locale {
   return 'en';
 }
 
-const speaking = (i18n: I18n): I18nContext => ({ i18n, _: i18n.t.bind(i18n) });
-const inLanguage = (locale: Locale, messages: Messages) =>
-  speaking(setupI18n({ locale, messages: { [locale]: messages } }));
-
 /**
  * The components' words: those of the app's Lingui provider above when it speaks the same language
  * (here, where the app's catalogues hold them; never in the package), else the provider's own:
@@ -53,8 +49,10 @@ const inLanguage = (locale: Locale, messages: Messages) =>
 function useOwnWords(locale: Locale, given: Messages | undefined): I18nContext | null {
   const surrounding = useContext(LinguiContext);
   const borrowed = speaksThroughTheApp && surrounding?.i18n.locale === locale;
-  const known = locale === 'en' ? englishMessages : given;
-  const ready = useMemo(() => known && inLanguage(locale, known), [locale, known]);
+  const ready = useMemo(
+    () => (locale === 'en' ? englishContext : given && inLanguage(locale, given)),
+    [locale, given],
+  );
   const [loaded, setLoaded] = useState<I18nContext | null>(null);
   const waiting = !borrowed && !ready && loaded?.i18n.locale !== locale;
   useEffect(() => {
@@ -64,7 +62,7 @@ function useOwnWords(locale: Locale, given: Messages | undefined): I18nContext |
       (messages) => current && setLoaded(inLanguage(locale, messages)),
       (error: unknown) => {
         console.error(`BeeGlobalProvider: the words in "${locale}" did not load`, error);
-        if (current) setLoaded((last) => last ?? inLanguage('en', englishMessages));
+        if (current) setLoaded((last) => last ?? englishContext);
       },
     );
     return () => {

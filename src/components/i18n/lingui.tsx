@@ -1,6 +1,6 @@
 'use client';
 
-import { setupI18n, type I18n } from '@lingui/core';
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { LinguiContext, type I18nContext } from '@lingui/react';
 import { TransNoContext, type TransProps } from '@lingui/react/server';
 import { createContext, useContext } from 'react';
@@ -13,9 +13,14 @@ import { englishMessages, speaksThroughTheApp } from './messages';
  * `<Trans>` inside BeeGlobalProvider must keep the app's catalogue, the components theirs.
  */
 
+/** The components' words in a language, as a Lingui context holds them. */
+export function inLanguage(locale: string, messages: Messages): I18nContext {
+  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
+  return { i18n, _: i18n.t.bind(i18n) };
+}
+
 /** English, the source language: what a component says with no provider above it. */
-const english = setupI18n({ locale: 'en', messages: { en: englishMessages } });
-const englishContext: I18nContext = { i18n: english, _: english.t.bind(english) };
+export const englishContext = inLanguage('en', englishMessages);
 
 /** The components' words, set by BeeGlobalProvider. */
 export const ComponentsLingui = createContext<I18nContext | null>(null);
@@ -32,4 +37,4 @@ export function Trans(props: TransProps) {
 }
 
 /** For `t` outside a render, which no component calls: English, never the page's Lingui. */
-export const i18n: I18n = english;
+export const i18n: I18n = englishContext.i18n;
