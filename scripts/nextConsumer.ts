@@ -47,13 +47,14 @@ export async function buildNextConsumer(tarball: string) {
   });
   try {
     let started = Date.now();
-    await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', tarball], {
-      cwd: folder,
-    });
-    const install = seconds(started);
+    // With its devDependencies (TypeScript, React's types), whatever NODE_ENV says: without them
+    // `next build` would install TypeScript itself, or, where CI is set, fail.
+    const install = ['install', '--include=dev', '--prefer-offline', '--no-audit', '--no-fund'];
+    await run('npm', [...install, tarball], { cwd: folder });
+    const installed = seconds(started);
     started = Date.now();
     await run('node_modules/.bin/next', ['build'], { cwd: folder });
-    return { folder, seconds: { install, build: seconds(started) } };
+    return { folder, seconds: { install: installed, build: seconds(started) } };
   } catch (error) {
     removeNextConsumer(folder);
     throw error;
