@@ -23,6 +23,7 @@ export default mergeConfig(
               'scripts/**/*.test.ts',
               'vite-plugins/**/*.test.ts',
               'eslint-rules/**/*.test.ts',
+              '.storybook/**/*.test.ts',
             ],
             exclude: ['src/**/*.contract.test.ts'],
           },

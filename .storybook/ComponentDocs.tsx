@@ -9,11 +9,15 @@ import {
   useOf,
 } from '@storybook/addon-docs/blocks';
 import * as ui from '../src/components';
+import { GuidanceBlock, StatusBadge } from './Guidance';
 
-/** The component a docs page is about, when the package exports it: 'Components/Button' is Button. */
+/**
+ * The component a docs page is about, when the package exports it: 'Components/Actions/Button'
+ * is Button.
+ */
 function useExported() {
   const { preparedMeta } = useOf('meta', ['meta']);
-  const [section, name] = preparedMeta.title.split('/');
+  const [section, , name] = preparedMeta.title.split('/');
   return section === 'Components' && name && name in ui ? name : null;
 }
 
@@ -26,11 +30,13 @@ export function ComponentDocs() {
   return (
     <>
       <Title />
+      <StatusBadge />
       <Subtitle />
       <Description />
       {name && (
         <Source language="tsx" code={`import { ${name} } from '@beeglobal/ui';`} dark={false} />
       )}
+      <GuidanceBlock />
       <Primary />
       <Controls />
       <Stories />

@@ -9,10 +9,26 @@ const config: StorybookConfig = {
     '@storybook/addon-a11y',
     '@storybook/addon-themes',
     '@storybook/addon-vitest',
+    // Chromatic's panel: a team with a project token sees its builds beside the stories.
+    '@chromatic-com/storybook',
+    // Each component's status (stable, new, app-only) as a badge in the sidebar (manager.ts).
+    'storybook-addon-tag-badges',
     'msw-storybook-addon',
   ],
   framework: '@storybook/react-vite',
-  // Serves mockServiceWorker.js and the app's local images.
+  // Props tables from the TypeScript types: each union's values named, not 'union', with the
+  // JSDoc description and the default. Under test nothing reads the tables, so the slower
+  // TypeScript program is skipped there.
+  typescript: {
+    reactDocgen: process.env.VITEST ? false : 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      // The package's own props, not every attribute of the element underneath.
+      propFilter: (prop) => !prop.parent || !/node_modules/.test(prop.parent.fileName),
+    },
+  },
+  // Serves mockServiceWorker.js, the app's local images and the mark in the manager's corner.
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
   // The theme's token files, which the Tokens page offers for download.

@@ -5,6 +5,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import '../src/styles/fonts';
 import '../src/styles/global.css';
+import { REDUCED_MOTION_ATTRIBUTE } from '../src/styles/tokens';
 import { loadOverlays } from '../src/components/overlays/useOverlays';
 import { notify } from '../src/components/Toaster/notify';
 import { API_BASE_PATH } from '../src/contract/endpoints';
@@ -17,6 +18,7 @@ import { activate } from '../src/i18n/activate';
 import { InterfaceLanguage } from '../src/i18n/InterfaceLanguage';
 import { LANGUAGE_NAMES, LOCALES, PSEUDO_LOCALE, isLocale } from '../src/i18n/locales';
 import { resetSession, withRouter } from './decorators';
+import { modes } from './modes';
 import { ComponentDocs } from './ComponentDocs';
 import { ThemedDocs } from './ThemedDocs';
 import { forgetPendingRequests, trackRequests } from './network';
@@ -40,8 +42,22 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    // What the device's reduced-motion setting changes: the card that stays instead of flying,
+    // no smooth scroll, transitions cut short (`data-motion` on <html>, as the media query does).
+    motion: {
+      description: 'Reduced motion',
+      toolbar: {
+        title: 'Reduced motion',
+        icon: 'transfer',
+        items: [
+          { value: 'no-preference', title: 'Motion' },
+          { value: 'reduce', title: 'Reduced motion' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { locale: 'en' },
+  initialGlobals: { locale: 'en', motion: 'no-preference' },
   loaders: [
     // The language's words are in before the story draws, as in the app.
     ({ globals }) =>
@@ -84,6 +100,12 @@ const preview: Preview = {
         <Story />
       </InterfaceLanguage>
     ),
+    (Story, { globals }) => {
+      const root = document.documentElement;
+      if (globals.motion === 'reduce') root.setAttribute(REDUCED_MOTION_ATTRIBUTE, 'reduce');
+      else root.removeAttribute(REDUCED_MOTION_ATTRIBUTE);
+      return <Story />;
+    },
     // The toolbar's theme, set on <html> as the app sets it, so portals (dialogs, toasts) follow.
     withThemeByDataAttribute({
       themes: { Light: 'light', Dark: 'dark' },
@@ -124,6 +146,8 @@ const preview: Preview = {
     docs: { container: ThemedDocs, page: ComponentDocs },
     msw: { handlers },
     a11y: { test: 'error' },
+    // The pictures every story is taken in, locally and by Chromatic, unless it declares its own.
+    chromatic: { modes: modes.component },
     // The two widths every screen is designed and checked at.
     viewport: {
       options: {

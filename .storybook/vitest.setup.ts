@@ -3,7 +3,8 @@ import { commands, page } from 'vitest/browser';
 import { expectColoursAccessible } from './axe';
 import { networkSettled } from './network';
 import { inLanguage, plainInterfaceTexts } from './languages';
-import { pictureName, type Variant } from './pictures';
+import type { Variant } from './pictures';
+import { picturesOf, type ModePicture, type Modes } from './modes';
 import { PSEUDO_LOCALE } from '../src/i18n/locales';
 import './viewport';
 import type { Box } from '../scripts/screenshot-match';
@@ -13,13 +14,6 @@ declare module 'vitest/browser' {
     screenshotMatchesBaseline: (name: string, box: Box) => Promise<boolean>;
   }
 }
-
-/** Widths of the visual baselines: components at one, screens at mobile and desktop. */
-const COMPONENT_VIEWPORT = { width: 640, height: 480 };
-const SCREEN_WIDTHS = [390, 1280];
-/** Components that exist only on phones (tag `phone`), such as the bottom bar. */
-const PHONE_WIDTH = 390;
-const SCREEN_HEIGHT = 900;
 
 /**
  * The body's box in the page that holds this frame, as Playwright's locator would measure it:
@@ -55,7 +49,10 @@ afterEach(async (context) => {
     story?: {
       id: string;
       tags: string[];
-      parameters: { a11y?: Parameters<typeof expectColoursAccessible>[0] };
+      parameters: {
+        a11y?: Parameters<typeof expectColoursAccessible>[0];
+        chromatic?: { modes?: Modes };
+      };
     };
   };
   if (!story || task.result?.state === 'fail' || task.result?.errors?.length) return;
@@ -67,13 +64,8 @@ afterEach(async (context) => {
   await networkSettled();
   // Pictures served as files (an event's, say) are in the picture only once loaded and decoded.
   await Promise.allSettled([...document.images].map((image) => image.decode()));
-  const screen = story.tags.includes('screen');
-  const widths = screen
-    ? SCREEN_WIDTHS
-    : story.tags.includes('phone')
-      ? [PHONE_WIDTH]
-      : [COMPONENT_VIEWPORT.width];
-  const minHeight = screen ? SCREEN_HEIGHT : COMPONENT_VIEWPORT.height;
+  // The story's modes (parameters.chromatic.modes, as Chromatic reads them) are its pictures.
+  const pictures = picturesOf(story.id, story.parameters.chromatic?.modes);
   // Every picture is taken even once one differs, so that a run shows each changed picture (in
   // the visual report, scripts/visual-report.ts); the story fails after the last.
   const differing: { baseline: string; error: unknown }[] = [];
@@ -89,43 +81,45 @@ afterEach(async (context) => {
       else root.setAttribute('data-theme', theme);
     }
   };
-  // Each width is set once for all its variants: a theme changes colours, not the page's size.
-  const photograph = async (variants: Variant[], onlyWidths = widths) => {
-    for (const width of onlyWidths) {
-      await page.viewport(width, minHeight);
-      // Then grow the frame to the whole page: parts of a frame outside its viewport are not painted.
-      await page.viewport(width, Math.max(minHeight, document.documentElement.scrollHeight));
-      for (const variant of variants) {
-        const baseline = pictureName(story.id, width, variant);
-        // Pixels identical to the baseline pass at once; anything else goes to toMatchScreenshot,
-        // which decides (its threshold, retries until stable, diff files, --update).
-        await inTheme(variant, async () => {
-          if (await commands.screenshotMatchesBaseline(baseline, bodyBox())) return;
-          try {
-            await expect.element(page.elementLocator(document.body)).toMatchScreenshot(baseline);
-          } catch (error) {
-            differing.push({ baseline, error });
-            await recordArtifact(task, { type: 'beeglobal:picture', name: baseline });
-          }
-        });
+  // Each width is set once for all its themes: a theme changes colours, not the page's size.
+  const photograph = async (taken: ModePicture[]) => {
+    let size = '';
+    for (const { name, variant, width, height } of taken) {
+      if (size !== `${width}x${height}`) {
+        size = `${width}x${height}`;
+        await page.viewport(width, height);
+        // Then grow the frame to the whole page: parts of a frame outside its viewport are not
+        // painted.
+        await page.viewport(width, Math.max(height, document.documentElement.scrollHeight));
       }
+      // Pixels identical to the baseline pass at once; anything else goes to toMatchScreenshot,
+      // which decides (its threshold, retries until stable, diff files, --update).
+      await inTheme(variant, async () => {
+        if (await commands.screenshotMatchesBaseline(name, bodyBox())) return;
+        try {
+          await expect.element(page.elementLocator(document.body)).toMatchScreenshot(name);
+        } catch (error) {
+          differing.push({ baseline: name, error });
+          await recordArtifact(task, { type: 'beeglobal:picture', name });
+        }
+      });
     }
   };
-  // Dark twins: every component story, and screens tagged 'dark' (main, empty and error states).
-  await photograph(!screen || story.tags.includes('dark') ? ['light', 'dark'] : ['light']);
+  await photograph(pictures.filter(({ variant }) => variant === 'light' || variant === 'dark'));
+  // Every story's dark colours are judged, photographed in the dark or not.
   await inTheme('dark', () => expectColoursAccessible(story.parameters.a11y, 'dark'));
 
   // Every screen once more in the pseudo-language: plain English left in it (not members' words)
-  // never went through the catalogues. Main states (tag 'languages') are photographed in it at the
-  // phone width, where longer words break a layout first, and in Arabic (right to left) at both.
-  if (screen) {
-    const languages = story.tags.includes('languages');
+  // never went through the catalogues. Then the pictures in other languages its modes name.
+  const inPseudo = pictures.filter(({ variant }) => variant === 'pseudo');
+  if (story.tags.includes('screen') || inPseudo.length) {
     await inLanguage(PSEUDO_LOCALE, async () => {
       expect(plainInterfaceTexts(), 'interface text outside the catalogues').toEqual([]);
-      if (languages) await photograph(['pseudo'], [PHONE_WIDTH]);
+      await photograph(inPseudo);
     });
-    if (languages) await inLanguage('ar', () => photograph(['ar']));
   }
+  const inArabic = pictures.filter(({ variant }) => variant === 'ar');
+  if (inArabic.length) await inLanguage('ar', () => photograph(inArabic));
 
   if (differing.length === 1) throw differing[0]!.error;
   if (differing.length > 1) {

@@ -1,6 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './theme.css';
-import { media } from './tokens';
+import { media, reducedMotionFlag } from './tokens';
 
 /*
  * What every component takes for granted, inside a BeeGlobalProvider's element only, so an app
@@ -25,13 +25,17 @@ globalStyle(inside('button, input, select, textarea'), { font: 'inherit', color:
 // One visible focus ring for every focusable thing, keyboard only.
 globalStyle(inside(':focus-visible'), { outline: 'none', boxShadow: vars.shadow.focus });
 
-globalStyle(inside('*, *::before, *::after'), {
-  '@media': {
-    [media.reducedMotion]: {
-      scrollBehavior: 'auto',
-      animationDuration: '0.01ms !important',
-      animationIterationCount: '1 !important',
-      transitionDuration: '0.01ms !important',
-    },
-  },
-});
+const still = {
+  scrollBehavior: 'auto',
+  animationDuration: '0.01ms !important',
+  animationIterationCount: '1 !important',
+  transitionDuration: '0.01ms !important',
+} as const;
+globalStyle(inside('*, *::before, *::after'), { '@media': { [media.reducedMotion]: still } });
+globalStyle(
+  inside('*, *::before, *::after')
+    .split(', ')
+    .map((selector) => `${reducedMotionFlag} ${selector}`)
+    .join(', '),
+  still,
+);

@@ -2,7 +2,7 @@
 import './base.css';
 import { globalStyle } from '@vanilla-extract/css';
 import { darkLayer, vars } from './theme.css';
-import { media } from './tokens';
+import { media, reducedMotionFlag } from './tokens';
 
 /* The app's page: what the components' base (base.css.ts) leaves to the page that holds them. */
 
@@ -30,6 +30,7 @@ globalStyle('body', {
 globalStyle('html', {
   '@media': { [media.reducedMotion]: { scrollBehavior: 'auto' } },
 });
+globalStyle(reducedMotionFlag, { scrollBehavior: 'auto' });
 
 // Visual tests set this flag: no motion and no blinking caret, so screenshots are stable.
 globalStyle('html[data-still] *, html[data-still] *::before, html[data-still] *::after', {

@@ -63,3 +63,15 @@ export const media = {
   wide: `screen and (min-width: ${breakpoints.wide}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;
+
+/**
+ * On <html>, shows what reduced motion changes without the device's setting (Storybook's
+ * Reduced motion switch): every rule under `media.reducedMotion` applies under it too.
+ */
+export const REDUCED_MOTION_ATTRIBUTE = 'data-motion';
+export const reducedMotionFlag = `html[${REDUCED_MOTION_ATTRIBUTE}="reduce"]`;
+
+/** Whether motion is to be kept still: the device's setting, or the flag on <html>. */
+export const prefersReducedMotion = () =>
+  window.matchMedia(media.reducedMotion).matches ||
+  document.documentElement.getAttribute(REDUCED_MOTION_ATTRIBUTE) === 'reduce';

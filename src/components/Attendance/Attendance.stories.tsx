@@ -3,8 +3,8 @@ import { expect } from 'storybook/test';
 import { Attendance } from './Attendance';
 
 const meta = {
-  title: 'Components/Attendance',
-  tags: ['autodocs'],
+  title: 'Components/Events/Attendance',
+  tags: ['autodocs', 'stable'],
   component: Attendance,
   args: { currentAttendees: 49, maxAttendees: 100 },
   decorators: [

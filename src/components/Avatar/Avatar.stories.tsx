@@ -10,8 +10,8 @@ const photo =
   );
 
 const meta = {
-  title: 'Components/Avatar',
-  tags: ['autodocs'],
+  title: 'Components/Foundations/Avatar',
+  tags: ['autodocs', 'stable'],
   component: Avatar,
   args: { name: 'Ana Lima' },
 } satisfies Meta<typeof Avatar>;

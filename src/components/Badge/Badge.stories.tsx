@@ -3,8 +3,8 @@ import { expect } from 'storybook/test';
 import { Badge } from './Badge';
 
 const meta = {
-  title: 'Components/Badge',
-  tags: ['autodocs'],
+  title: 'Components/Feedback/Badge',
+  tags: ['autodocs', 'stable'],
   component: Badge,
 } satisfies Meta<typeof Badge>;
 

@@ -95,8 +95,8 @@ function ServerRendered({ words }: { words: Partial<Record<Language, Messages>> 
 }
 
 const meta = {
-  title: 'Components/BeeGlobalProvider',
-  tags: ['autodocs'],
+  title: 'Components/Foundations/BeeGlobalProvider',
+  tags: ['autodocs', 'stable'],
   component: BeeGlobalProvider,
   render: () => (
     <div

@@ -3,9 +3,10 @@ import { atPhoneWidth } from '../../../.storybook/viewport';
 import { CalendarDays, Compass, Home, MessageCircle } from 'lucide-react';
 import { expect } from 'storybook/test';
 import { BottomBar } from './BottomBar';
+import { ON_A_PHONE, modes } from '../../../.storybook/modes';
 
 const meta = {
-  title: 'Components/BottomBar',
+  title: 'Components/Navigation/BottomBar',
   component: BottomBar,
   args: {
     label: 'Sections',
@@ -32,7 +33,9 @@ const meta = {
     ],
   },
   // The bar is for phones (from tablet widths up it steps aside): photographed at 390 px.
-  tags: ['autodocs', 'phone'],
+  tags: ['autodocs', 'stable'],
+  parameters: { chromatic: { modes: modes.phone } },
+  globals: ON_A_PHONE,
 } satisfies Meta<typeof BottomBar>;
 
 export default meta;

@@ -4,8 +4,8 @@ import { expect, fn } from 'storybook/test';
 import { Button, ButtonLink } from './Button';
 
 const meta = {
-  title: 'Components/Button',
-  tags: ['autodocs'],
+  title: 'Components/Actions/Button',
+  tags: ['autodocs', 'stable'],
   component: Button,
   args: { children: 'Join', onClick: fn() },
 } satisfies Meta<typeof Button>;

@@ -3,8 +3,8 @@ import { expect } from 'storybook/test';
 import { Card } from './Card';
 
 const meta = {
-  title: 'Components/Card',
-  tags: ['autodocs'],
+  title: 'Components/Foundations/Card',
+  tags: ['autodocs', 'stable'],
   component: Card,
   args: {
     as: 'article',

@@ -5,8 +5,8 @@ import { TEXT_LIMITS } from '../../contract/choices';
 import { ChatComposer } from './ChatComposer';
 
 const meta = {
-  title: 'Components/ChatComposer',
-  tags: ['autodocs'],
+  title: 'Components/Chat/ChatComposer',
+  tags: ['autodocs', 'stable'],
   component: ChatComposer,
   args: {
     value: '',

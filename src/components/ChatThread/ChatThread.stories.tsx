@@ -28,8 +28,8 @@ const conversation: Message[] = [
 const lastOwn = conversation[3]!;
 
 const meta = {
-  title: 'Components/ChatThread',
-  tags: ['autodocs'],
+  title: 'Components/Chat/ChatThread',
+  tags: ['autodocs', 'stable'],
   component: ChatThread,
   args: {
     messages: conversation,

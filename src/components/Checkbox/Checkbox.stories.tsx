@@ -3,8 +3,8 @@ import { expect } from 'storybook/test';
 import { Checkbox } from './Checkbox';
 
 const meta = {
-  title: 'Components/Checkbox',
-  tags: ['autodocs'],
+  title: 'Components/Forms/Checkbox',
+  tags: ['autodocs', 'stable'],
   component: Checkbox,
   args: { label: 'Interested in cultural events' },
 } satisfies Meta<typeof Checkbox>;

@@ -3,8 +3,8 @@ import { expect } from 'storybook/test';
 import { ChoiceChip } from './ChoiceChip';
 
 const meta = {
-  title: 'Components/ChoiceChip',
-  tags: ['autodocs'],
+  title: 'Components/Forms/ChoiceChip',
+  tags: ['autodocs', 'stable'],
   component: ChoiceChip,
   args: { label: 'Travel', name: 'interests', value: 'Travel' },
 } satisfies Meta<typeof ChoiceChip>;

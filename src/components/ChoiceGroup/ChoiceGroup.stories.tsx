@@ -26,8 +26,8 @@ function PickOneForm(props: PickOneProps) {
 }
 
 const meta = {
-  title: 'Components/ChoiceGroup',
-  tags: ['autodocs'],
+  title: 'Components/Forms/ChoiceGroup',
+  tags: ['autodocs', 'stable'],
   component: ChoiceGroup,
   render: (args) =>
     args.type === 'radio' ? <PickOneForm {...args} /> : <PickManyForm {...args} />,

@@ -25,8 +25,8 @@ const comments = [
 ];
 
 const meta = {
-  title: 'Components/CommentsPanel',
-  tags: ['autodocs'],
+  title: 'Components/Social/CommentsPanel',
+  tags: ['autodocs', 'stable'],
   component: CommentsPanel,
   args: {
     comments,

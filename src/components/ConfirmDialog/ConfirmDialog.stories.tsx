@@ -3,8 +3,8 @@ import { expect, fn, screen } from 'storybook/test';
 import { ConfirmDialog } from './ConfirmDialog';
 
 const meta = {
-  title: 'Components/ConfirmDialog',
-  tags: ['autodocs'],
+  title: 'Components/Overlays/ConfirmDialog',
+  tags: ['autodocs', 'stable'],
   component: ConfirmDialog,
   args: {
     open: true,

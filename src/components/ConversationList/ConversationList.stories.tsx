@@ -50,8 +50,8 @@ const lea = conversation({
 const priya = conversation({ id: 'c-priya', name: 'Priya Raman', nationality: 'Indian' });
 
 const meta = {
-  title: 'Components/ConversationList',
-  tags: ['autodocs'],
+  title: 'Components/Chat/ConversationList',
+  tags: ['autodocs', 'stable'],
   component: ConversationList,
   args: {
     conversations: [amara, haruto, lea, priya],

@@ -3,8 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ConversationStarters, STARTERS } from './ConversationStarters';
 
 const meta = {
-  title: 'Components/ConversationStarters',
-  tags: ['autodocs'],
+  title: 'Components/Chat/ConversationStarters',
+  tags: ['autodocs', 'stable'],
   component: ConversationStarters,
   args: { onPick: fn() },
   decorators: [

@@ -3,8 +3,8 @@ import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { CreatePostDialog } from './CreatePostDialog';
 
 const meta = {
-  title: 'Components/CreatePostDialog',
-  tags: ['autodocs'],
+  title: 'Components/Social/CreatePostDialog',
+  tags: ['autodocs', 'stable'],
   component: CreatePostDialog,
   args: { open: true, onOpenChange: fn(), onPublish: fn(async () => undefined) },
 } satisfies Meta<typeof CreatePostDialog>;

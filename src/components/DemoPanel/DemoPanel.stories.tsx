@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { atPhoneWidth } from '../../../.storybook/viewport';
 import type { DemoScenarios } from '../../contract/demo';
 import { DemoPanel, type DemoPanelProps } from './DemoPanel';
+import { ON_A_PHONE, modes } from '../../../.storybook/modes';
 
 /** The panel as the app holds it: its own open state and scenarios, the callbacks still spied. */
 function Stateful(props: DemoPanelProps) {
@@ -27,8 +28,8 @@ function Stateful(props: DemoPanelProps) {
 }
 
 const meta = {
-  title: 'Components/DemoPanel',
-  tags: ['autodocs'],
+  title: 'Components/Demo/DemoPanel',
+  tags: ['autodocs', 'app-only'],
   component: DemoPanel,
   render: (args) => <Stateful {...args} />,
   args: {
@@ -108,7 +109,8 @@ export const ActiveWhileClosed: Story = {
 
 /** On a phone, with every domain off normal: the bar keeps its one row; the label is cut short. */
 export const ManyScenariosOnAPhone: Story = {
-  tags: ['phone'],
+  parameters: { chromatic: { modes: modes.phone } },
+  globals: ON_A_PHONE,
   args: {
     scenarios: {
       auth: 'slow',

@@ -5,8 +5,8 @@ import { Button } from '../Button/Button';
 import { Dialog } from './Dialog';
 
 const meta = {
-  title: 'Components/Dialog',
-  tags: ['autodocs'],
+  title: 'Components/Overlays/Dialog',
+  tags: ['autodocs', 'stable'],
   component: Dialog,
   args: {
     open: true,

@@ -8,8 +8,8 @@ const [person] = discoverProfiles();
 const profile = draftOf({ ...person!, location: 'Austin, TX' });
 
 const meta = {
-  title: 'Components/EditProfileDialog',
-  tags: ['autodocs'],
+  title: 'Components/Overlays/EditProfileDialog',
+  tags: ['autodocs', 'stable'],
   component: EditProfileDialog,
   args: { open: true, onOpenChange: fn(), profile, onSave: fn(async () => undefined) },
 } satisfies Meta<typeof EditProfileDialog>;

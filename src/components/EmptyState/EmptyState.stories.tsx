@@ -5,8 +5,8 @@ import { Button } from '../Button/Button';
 import { EmptyState } from './EmptyState';
 
 const meta = {
-  title: 'Components/EmptyState',
-  tags: ['autodocs'],
+  title: 'Components/Feedback/EmptyState',
+  tags: ['autodocs', 'stable'],
   component: EmptyState,
   args: { title: 'No more profiles', children: 'Check back later for new matches' },
 } satisfies Meta<typeof EmptyState>;

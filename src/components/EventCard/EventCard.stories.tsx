@@ -29,8 +29,8 @@ const lotería: CulturalEvent = {
 };
 
 const meta = {
-  title: 'Components/EventCard',
-  tags: ['autodocs'],
+  title: 'Components/Events/EventCard',
+  tags: ['autodocs', 'stable'],
   component: EventCard,
   args: { event: lotería, onOpen: fn() },
   decorators: [

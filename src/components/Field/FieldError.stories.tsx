@@ -3,8 +3,8 @@ import { expect } from 'storybook/test';
 import { FieldError } from './FieldError';
 
 const meta = {
-  title: 'Components/FieldError',
-  tags: ['autodocs'],
+  title: 'Components/Forms/FieldError',
+  tags: ['autodocs', 'stable'],
   component: FieldError,
   args: { children: 'Please fill in all required fields' },
 } satisfies Meta<typeof FieldError>;

@@ -4,8 +4,8 @@ import { LEGACY_PRODUCT_NAME } from '../../brand';
 import { Logo } from './Logo';
 
 const meta = {
-  title: 'Components/Logo',
-  tags: ['autodocs'],
+  title: 'Components/Foundations/Logo',
+  tags: ['autodocs', 'stable'],
   component: Logo,
 } satisfies Meta<typeof Logo>;
 

@@ -12,8 +12,8 @@ import { MatchDialog, type MatchDialogProps } from './MatchDialog';
 const [person] = discoverProfiles();
 
 const meta = {
-  title: 'Components/MatchDialog',
-  tags: ['autodocs'],
+  title: 'Components/Social/MatchDialog',
+  tags: ['autodocs', 'stable'],
   component: MatchDialog,
   args: {
     match: {

@@ -5,8 +5,8 @@ import { Button } from '../Button/Button';
 import { Menu } from './Menu';
 
 const meta = {
-  title: 'Components/Menu',
-  tags: ['autodocs'],
+  title: 'Components/Actions/Menu',
+  tags: ['autodocs', 'stable'],
   component: Menu,
   args: {
     trigger: <Button variant="secondary">Profile menu</Button>,

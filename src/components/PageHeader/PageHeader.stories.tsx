@@ -4,8 +4,8 @@ import { Button } from '../Button/Button';
 import { PageHeader } from './PageHeader';
 
 const meta = {
-  title: 'Components/PageHeader',
-  tags: ['autodocs'],
+  title: 'Components/Navigation/PageHeader',
+  tags: ['autodocs', 'stable'],
   component: PageHeader,
   args: { title: 'Cultural Events & Meetups', backTo: '/dashboard' },
 } satisfies Meta<typeof PageHeader>;

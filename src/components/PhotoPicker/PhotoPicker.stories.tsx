@@ -27,8 +27,8 @@ function Controlled(props: PhotoPickerProps) {
 }
 
 const meta = {
-  title: 'Components/PhotoPicker',
-  tags: ['autodocs'],
+  title: 'Components/Forms/PhotoPicker',
+  tags: ['autodocs', 'stable'],
   component: PhotoPicker,
   render: (args) => <Controlled {...args} />,
   args: { photos: [], onChange: fn() },

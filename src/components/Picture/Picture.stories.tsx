@@ -3,8 +3,8 @@ import { expect, waitFor } from 'storybook/test';
 import { Picture } from './Picture';
 
 const meta = {
-  title: 'Components/Picture',
-  tags: ['autodocs'],
+  title: 'Components/Foundations/Picture',
+  tags: ['autodocs', 'stable'],
   component: Picture,
   decorators: [
     (Story) => (

@@ -35,8 +35,8 @@ const underPointer = (element: HTMLElement) => {
 };
 
 const meta = {
-  title: 'Components/PlanCard',
-  tags: ['autodocs'],
+  title: 'Components/Premium/PlanCard',
+  tags: ['autodocs', 'stable'],
   component: PlanCard,
   args: yearly,
   decorators: [(Story) => <div style={{ maxWidth: '22rem' }}>{Story()}</div>],

@@ -6,8 +6,8 @@ import { PostBody } from './PostBody';
 const withPicture = feedPosts().find((post) => post.image !== null)!;
 
 const meta = {
-  title: 'Components/PostBody',
-  tags: ['autodocs'],
+  title: 'Components/Social/PostBody',
+  tags: ['autodocs', 'stable'],
   component: PostBody,
   args: {
     titleId: 'post-title',

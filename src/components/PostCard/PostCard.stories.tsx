@@ -11,8 +11,8 @@ const minutesAgo = (minutes: number) =>
   new Date(REFERENCE_NOW.getTime() - minutes * 60_000).toISOString();
 
 const meta = {
-  title: 'Components/PostCard',
-  tags: ['autodocs'],
+  title: 'Components/Social/PostCard',
+  tags: ['autodocs', 'stable'],
   component: PostCard,
   args: {
     post: byType('STORY'),

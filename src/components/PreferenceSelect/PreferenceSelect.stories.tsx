@@ -3,8 +3,8 @@ import { expect, fn } from 'storybook/test';
 import { PreferenceSelect } from './PreferenceSelect';
 
 const meta = {
-  title: 'Components/PreferenceSelect',
-  tags: ['autodocs'],
+  title: 'Components/Forms/PreferenceSelect',
+  tags: ['autodocs', 'stable'],
   component: PreferenceSelect,
   args: {
     name: 'theme',

@@ -3,8 +3,8 @@ import { expect } from 'storybook/test';
 import { PremiumBadge } from './PremiumBadge';
 
 const meta = {
-  title: 'Components/PremiumBadge',
-  tags: ['autodocs'],
+  title: 'Components/Premium/PremiumBadge',
+  tags: ['autodocs', 'stable'],
   component: PremiumBadge,
 } satisfies Meta<typeof PremiumBadge>;
 

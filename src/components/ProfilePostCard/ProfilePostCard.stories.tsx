@@ -25,8 +25,8 @@ const posts = feedPosts();
 const byType = (type: FeedPost['type']) => posts.find((post) => post.type === type)!;
 
 const meta = {
-  title: 'Components/ProfilePostCard',
-  tags: ['autodocs'],
+  title: 'Components/Social/ProfilePostCard',
+  tags: ['autodocs', 'stable'],
   component: ProfilePostCard,
   args: { post: asProfilePost(byType('STORY')) },
   decorators: [

@@ -3,8 +3,8 @@ import { expect } from 'storybook/test';
 import { ProgressBar } from './ProgressBar';
 
 const meta = {
-  title: 'Components/ProgressBar',
-  tags: ['autodocs'],
+  title: 'Components/Feedback/ProgressBar',
+  tags: ['autodocs', 'stable'],
   component: ProgressBar,
   args: { label: 'Step 1 of 8', value: 12.5 },
   decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],

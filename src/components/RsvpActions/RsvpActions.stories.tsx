@@ -3,8 +3,8 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { RsvpActions } from './RsvpActions';
 
 const meta = {
-  title: 'Components/RsvpActions',
-  tags: ['autodocs'],
+  title: 'Components/Events/RsvpActions',
+  tags: ['autodocs', 'stable'],
   component: RsvpActions,
   args: {
     status: 'pending',

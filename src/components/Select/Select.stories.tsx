@@ -8,8 +8,8 @@ const themes = ['Brazilian', 'German', 'Indian', 'Japanese'].map((theme) => ({
 }));
 
 const meta = {
-  title: 'Components/Select',
-  tags: ['autodocs'],
+  title: 'Components/Forms/Select',
+  tags: ['autodocs', 'stable'],
   component: Select,
   args: {
     label: 'Cultural theme',

@@ -3,8 +3,8 @@ import { expect } from 'storybook/test';
 import { Skeleton } from './Skeleton';
 
 const meta = {
-  title: 'Components/Skeleton',
-  tags: ['autodocs'],
+  title: 'Components/Feedback/Skeleton',
+  tags: ['autodocs', 'stable'],
   component: Skeleton,
 } satisfies Meta<typeof Skeleton>;
 

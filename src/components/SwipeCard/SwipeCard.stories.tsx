@@ -8,8 +8,8 @@ const withJourney = profiles.find((profile) => profile.culturalJourney)!;
 const withoutJourney = profiles.find((profile) => !profile.culturalJourney)!;
 
 const meta = {
-  title: 'Components/SwipeCard',
-  tags: ['autodocs'],
+  title: 'Components/Social/SwipeCard',
+  tags: ['autodocs', 'stable'],
   component: SwipeCard,
   args: { profile: withJourney, size: 'large' },
   decorators: [

@@ -1,7 +1,7 @@
 import { createGlobalVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../styles/theme.css';
-import { media } from '../../styles/tokens';
+import { media, reducedMotionFlag } from '../../styles/tokens';
 
 export const stack = recipe({
   base: {
@@ -45,6 +45,9 @@ createGlobalVar('drag-x', { syntax: '<length>', inherits: false, initialValue: '
 createGlobalVar('drag-y', { syntax: '<length>', inherits: false, initialValue: '0px' });
 createGlobalVar('drag-turn', { syntax: '<angle>', inherits: false, initialValue: '0deg' });
 
+// Reduced motion: the card does not fly; it stays, dimmed in colour, until the next comes up.
+const staying = { transform: 'none', opacity: 1, filter: 'saturate(0.3)' };
+
 /**
  * The top card follows the pointer through --drag-x/--drag-y (set without React), leans with the
  * drag, and flies out to the side it was swiped to. Vertical panning stays with the page.
@@ -71,15 +74,9 @@ export const topCard = style([
         opacity: 0,
       },
     },
-    '@media': {
-      // Reduced motion: the card does not fly; it stays, dimmed in colour, until the next comes up.
-      [media.reducedMotion]: {
-        selectors: {
-          '&[data-leaving]': { transform: 'none', opacity: 1, filter: 'saturate(0.3)' },
-        },
-      },
-    },
+    '@media': { [media.reducedMotion]: { selectors: { '&[data-leaving]': staying } } },
   },
+  { selectors: { [`${reducedMotionFlag} &[data-leaving]`]: staying } },
 ]);
 
 export const stamp = style({

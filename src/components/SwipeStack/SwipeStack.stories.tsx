@@ -30,8 +30,8 @@ function StatefulStack(args: SwipeStackProps) {
 }
 
 const meta = {
-  title: 'Components/SwipeStack',
-  tags: ['autodocs'],
+  title: 'Components/Social/SwipeStack',
+  tags: ['autodocs', 'stable'],
   component: SwipeStack,
   args: {
     profiles: profiles.slice(0, 5),

@@ -3,8 +3,8 @@ import { expect } from 'storybook/test';
 import { Tabs } from './Tabs';
 
 const meta = {
-  title: 'Components/Tabs',
-  tags: ['autodocs'],
+  title: 'Components/Actions/Tabs',
+  tags: ['autodocs', 'stable'],
   component: Tabs,
   args: {
     label: 'Dashboard sections',

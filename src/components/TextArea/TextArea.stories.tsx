@@ -4,8 +4,8 @@ import { expect } from 'storybook/test';
 import { TextArea } from './TextArea';
 
 const meta = {
-  title: 'Components/TextArea',
-  tags: ['autodocs'],
+  title: 'Components/Forms/TextArea',
+  tags: ['autodocs', 'stable'],
   component: TextArea,
   args: { label: 'Bio', placeholder: 'Tell other bees about yourself' },
   decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],

@@ -3,8 +3,8 @@ import { expect } from 'storybook/test';
 import { TextField } from './TextField';
 
 const meta = {
-  title: 'Components/TextField',
-  tags: ['autodocs'],
+  title: 'Components/Forms/TextField',
+  tags: ['autodocs', 'stable'],
   component: TextField,
   args: { label: 'Email', type: 'email', name: 'email', placeholder: 'you@example.com' },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],

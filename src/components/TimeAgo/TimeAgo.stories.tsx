@@ -6,8 +6,8 @@ import { TimeAgo } from './TimeAgo';
 const ago = (minutes: number) => new Date(REFERENCE_NOW.getTime() - minutes * 60_000).toISOString();
 
 const meta = {
-  title: 'Components/TimeAgo',
-  tags: ['autodocs'],
+  title: 'Components/Foundations/TimeAgo',
+  tags: ['autodocs', 'stable'],
   component: TimeAgo,
   args: { now: REFERENCE_NOW, date: ago(25) },
 } satisfies Meta<typeof TimeAgo>;

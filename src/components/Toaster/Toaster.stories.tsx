@@ -7,8 +7,8 @@ import { Toaster } from './Toaster';
 type ToastStoryArgs = { kind: keyof typeof notify; title: string; description?: string };
 
 const meta = {
-  title: 'Components/Toaster',
-  tags: ['autodocs'],
+  title: 'Components/Feedback/Toaster',
+  tags: ['autodocs', 'stable'],
   render: ({ kind, title, description }) => (
     <>
       <Toaster duration={Infinity} />

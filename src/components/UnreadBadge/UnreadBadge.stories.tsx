@@ -6,8 +6,8 @@ import { button } from '../Button/Button.css';
 import { UnreadBadge } from './UnreadBadge';
 
 const meta = {
-  title: 'Components/UnreadBadge',
-  tags: ['autodocs'],
+  title: 'Components/Feedback/UnreadBadge',
+  tags: ['autodocs', 'stable'],
   component: UnreadBadge,
   args: { count: 3, id: 'messages-unread' },
   // As the top bar uses it: beside the text of its Messages link (styled alike), which its words

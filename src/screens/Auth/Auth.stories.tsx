@@ -4,13 +4,16 @@ import { scenarios } from '../../mocks/scenarios';
 import { keepNewestPosts } from '../../mocks/storyData';
 import Auth from './Auth';
 import { dashboardLoaded, type Canvas } from './authStory';
+import { ON_A_PHONE, modes } from '../../../.storybook/modes';
 
 /** Sign in, the screen's first face at /auth; the signup wizard is in AuthSignup.stories. */
 const meta = {
   title: 'Screens/Auth',
   component: Auth,
   tags: ['screen'],
+  globals: ON_A_PHONE,
   parameters: {
+    chromatic: { modes: modes.screen },
     layout: 'fullscreen',
     route: '/auth',
     // Sign in ends on the dashboard: a short feed keeps that picture to one screen.
@@ -27,7 +30,7 @@ const fillLogin = async (canvas: Canvas, password = 'honeybee123') => {
 };
 
 export const LoginEmpty: Story = {
-  tags: ['dark', 'languages'],
+  parameters: { chromatic: { modes: { ...modes.dark, ...modes.languages } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Welcome Back' })).toBeVisible();
     await expect(canvas.getByLabelText('Email')).toHaveAttribute('type', 'email');
@@ -63,7 +66,7 @@ export const LoginSucceeds: Story = {
 };
 
 export const LoginWrongPassword: Story = {
-  tags: ['dark'],
+  parameters: { chromatic: { modes: modes.dark } },
   play: async ({ canvas }) => {
     await fillLogin(canvas, 'wrong-password');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
@@ -73,8 +76,10 @@ export const LoginWrongPassword: Story = {
 };
 
 export const LoginConnectionError: Story = {
-  tags: ['dark'],
-  parameters: { msw: { handlers: { auth: scenarios.offline('auth') } } },
+  parameters: {
+    chromatic: { modes: modes.dark },
+    msw: { handlers: { auth: scenarios.offline('auth') } },
+  },
   play: async ({ canvas }) => {
     await fillLogin(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));

@@ -6,13 +6,16 @@ import { scenarios } from '../../mocks/scenarios';
 import { keepNewestPosts } from '../../mocks/storyData';
 import Auth from './Auth';
 import { BIO, continueButton, dashboardLoaded, photoInput, walkTo, type Canvas } from './authStory';
+import { ON_A_PHONE, modes } from '../../../.storybook/modes';
 
 /** The signup wizard: each step empty and filled, its photo and bio rules, and the submission. */
 const meta = {
   title: 'Screens/Auth/Signup',
   component: Auth,
   tags: ['screen'],
+  globals: ON_A_PHONE,
   parameters: {
+    chromatic: { modes: modes.screen },
     layout: 'fullscreen',
     route: '/auth?mode=signup',
     // Signup ends on the dashboard: a short feed keeps that picture to one screen.
@@ -37,7 +40,10 @@ const stepStory = (step: number, state: 'empty' | 'valid'): Story => ({
 });
 
 // The wizard's main state, in every language's baselines too.
-export const Step1Empty: Story = { ...stepStory(1, 'empty'), tags: ['languages'] };
+export const Step1Empty: Story = {
+  ...stepStory(1, 'empty'),
+  parameters: { chromatic: { modes: modes.languages } },
+};
 export const Step1Valid = stepStory(1, 'valid');
 export const Step2Empty = stepStory(2, 'empty');
 export const Step2Valid = stepStory(2, 'valid');
@@ -121,7 +127,7 @@ export const SixPhotos: Story = {
 };
 
 export const BioBelowMinimum: Story = {
-  tags: ['dark'],
+  parameters: { chromatic: { modes: modes.dark } },
   play: async ({ canvas }) => {
     await walkTo(canvas, 7);
     await userEvent.type(canvas.getByLabelText('Bio'), 'x'.repeat(49));

@@ -5,12 +5,15 @@ import { keepNewestPosts } from '../../mocks/storyData';
 import { SESSION_STORAGE_KEY, useSession } from '../../state/session';
 import { THEME_STORAGE_KEY } from '../../state/theme';
 import Dashboard from './Dashboard';
+import { ON_A_PHONE, modes } from '../../../.storybook/modes';
 
 const meta = {
   title: 'Screens/Dashboard',
   component: Dashboard,
   tags: ['screen'],
+  globals: ON_A_PHONE,
   parameters: {
+    chromatic: { modes: modes.screen },
     layout: 'fullscreen',
     route: '/dashboard',
     session: demoMember(),
@@ -37,7 +40,7 @@ export const TopBar: Story = {
 };
 
 export const ProfileMenuOpen: Story = {
-  tags: ['dark', 'languages'],
+  parameters: { chromatic: { modes: { ...modes.dark, ...modes.languages } } },
   play: async ({ canvas }) => {
     await canvas.findByRole('list', { name: 'Posts' });
     await canvas.findByText(/waiting to meet you$/);

@@ -4,12 +4,15 @@ import { demoMember } from '../../mocks/storySessions';
 import { keepNewestPosts } from '../../mocks/storyData';
 import { callFails } from '../../mocks/scenarios';
 import Dashboard from './Dashboard';
+import { ON_A_PHONE, modes } from '../../../.storybook/modes';
 
 const meta = {
   title: 'Screens/Dashboard/Composer',
   component: Dashboard,
   tags: ['screen'],
+  globals: ON_A_PHONE,
   parameters: {
+    chromatic: { modes: modes.screen },
     layout: 'fullscreen',
     route: '/dashboard',
     session: demoMember(),
@@ -28,7 +31,7 @@ const openComposer = async (canvas: Canvas, type = 'Share a story') => {
 };
 
 export const PromptOpensDialog: Story = {
-  tags: ['dark'],
+  parameters: { chromatic: { modes: modes.dark } },
   play: async ({ canvas }) => {
     await canvas.findByRole('list', { name: 'Posts' });
     await userEvent.click(canvas.getByRole('button', { name: /Share your cultural experience/ }));
@@ -54,7 +57,7 @@ export const EventFields: Story = {
 };
 
 export const ValidationError: Story = {
-  tags: ['dark'],
+  parameters: { chromatic: { modes: modes.dark } },
   play: async ({ canvas }) => {
     const dialog = await openComposer(canvas);
     await userEvent.type(within(dialog).getByLabelText('Content'), 'Half a story');

@@ -6,12 +6,15 @@ import { callFails, oneCall, scenarios } from '../../mocks/scenarios';
 import { demoMember } from '../../mocks/storySessions';
 import { onlyInDiscover, strangers, strangersInDiscover } from '../../mocks/storyData';
 import Dashboard from './Dashboard';
+import { ON_A_PHONE, modes } from '../../../.storybook/modes';
 
 const meta = {
   title: 'Screens/Dashboard/Discover',
   component: Dashboard,
   tags: ['screen'],
+  globals: ON_A_PHONE,
   parameters: {
+    chromatic: { modes: modes.screen },
     layout: 'fullscreen',
     route: '/dashboard?tab=discover',
     session: demoMember(),
@@ -36,7 +39,7 @@ const recordSwipes = oneCall(
 );
 
 export const Stack: Story = {
-  tags: ['dark', 'languages'],
+  parameters: { chromatic: { modes: { ...modes.dark, ...modes.languages } } },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: 'Discover Exceptional People' }),
@@ -129,8 +132,10 @@ export const SwipeFails: Story = {
 };
 
 export const LoadFails: Story = {
-  tags: ['dark'],
-  parameters: { msw: { handlers: { matches: scenarios.serverError('matches') } } },
+  parameters: {
+    chromatic: { modes: modes.dark },
+    msw: { handlers: { matches: scenarios.serverError('matches') } },
+  },
   play: async ({ canvas }) => {
     await expect(
       await screen.findByText('Failed to load matches. Please try again.'),
@@ -140,8 +145,7 @@ export const LoadFails: Story = {
 };
 
 export const EmptyStack: Story = {
-  tags: ['dark'],
-  parameters: { mockData: (db: Db) => onlyInDiscover(db, []) },
+  parameters: { chromatic: { modes: modes.dark }, mockData: (db: Db) => onlyInDiscover(db, []) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'No more profiles' })).toBeVisible();
     await expect(canvas.getByText('Check back later for new matches')).toBeVisible();

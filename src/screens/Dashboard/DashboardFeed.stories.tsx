@@ -6,12 +6,15 @@ import { callFails, oneCall, scenarios } from '../../mocks/scenarios';
 import { demoMember } from '../../mocks/storySessions';
 import { keepNewestPosts } from '../../mocks/storyData';
 import Dashboard from './Dashboard';
+import { ON_A_PHONE, modes } from '../../../.storybook/modes';
 
 const meta = {
   title: 'Screens/Dashboard/Feed',
   component: Dashboard,
   tags: ['screen'],
+  globals: ON_A_PHONE,
   parameters: {
+    chromatic: { modes: modes.screen },
     layout: 'fullscreen',
     route: '/dashboard',
     session: demoMember(),
@@ -35,15 +38,17 @@ const postList = async (canvas: Canvas) => canvas.findByRole('list', { name: 'Po
 const posts = async (canvas: Canvas) => within(await postList(canvas)).getAllByRole('article');
 
 export const Loading: Story = {
-  tags: ['dark'],
-  parameters: { msw: { handlers: { posts: scenarios.loading('posts') } } },
+  parameters: {
+    chromatic: { modes: modes.dark },
+    msw: { handlers: { posts: scenarios.loading('posts') } },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading feed…')).toBeInTheDocument();
   },
 };
 
 export const Loaded: Story = {
-  tags: ['dark', 'languages'],
+  parameters: { chromatic: { modes: { ...modes.dark, ...modes.languages } } },
   play: async ({ canvas }) => {
     const shown = await posts(canvas);
     await expect(shown).toHaveLength(3);
@@ -56,16 +61,20 @@ export const Loaded: Story = {
 };
 
 export const Empty: Story = {
-  tags: ['dark'],
-  parameters: { msw: { handlers: { posts: scenarios.empty('posts') } } },
+  parameters: {
+    chromatic: { modes: modes.dark },
+    msw: { handlers: { posts: scenarios.empty('posts') } },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'No posts yet' })).toBeVisible();
   },
 };
 
 export const LoadFailed: Story = {
-  tags: ['dark'],
-  parameters: { msw: { handlers: { posts: scenarios.serverError('posts') } } },
+  parameters: {
+    chromatic: { modes: modes.dark },
+    msw: { handlers: { posts: scenarios.serverError('posts') } },
+  },
   play: async ({ canvas }) => {
     await expect(await screen.findByText('Failed to load feed. Please try again.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();

@@ -8,12 +8,15 @@ import { memberIsLive, pushToMember } from '../../mocks/pusherServer';
 import { demoMember } from '../../mocks/storySessions';
 import { keepNewestPosts, onlyAdmirersInDiscover } from '../../mocks/storyData';
 import Dashboard from './Dashboard';
+import { ON_A_PHONE, modes } from '../../../.storybook/modes';
 
 const meta = {
   title: 'Screens/Dashboard/Match',
   component: Dashboard,
   tags: ['screen'],
+  globals: ON_A_PHONE,
   parameters: {
+    chromatic: { modes: modes.screen },
     layout: 'fullscreen',
     route: '/dashboard?tab=discover',
     session: demoMember(),
@@ -36,7 +39,7 @@ const likeTopCard = async (canvas: Canvas) => {
 };
 
 export const AfterLike: Story = {
-  tags: ['dark'],
+  parameters: { chromatic: { modes: modes.dark } },
   play: async ({ canvas }) => {
     const name = await likeTopCard(canvas);
     const dialog = await screen.findByRole('dialog', { name: "It's a Match" });

@@ -7,6 +7,7 @@ import { saveRsvp } from '../../state/rsvps';
 import Events from './Events';
 import { sampleEvents } from './sampleEvents';
 import { GOING_TOAST, NOT_GOING_TOAST } from './useCulturalEvents';
+import { ON_A_PHONE, modes } from '../../../.storybook/modes';
 
 /** The sample events as the stories' pinned clock shows them. */
 const storyEvents = sampleEvents(REFERENCE_NOW);
@@ -20,7 +21,9 @@ const meta = {
   title: 'Screens/Events/Detail',
   component: Events,
   tags: ['screen'],
+  globals: ON_A_PHONE,
   parameters: {
+    chromatic: { modes: modes.screen },
     layout: 'fullscreen',
     route: `/events?event=${SAMBA.id}`,
     session: demoMember(),
@@ -48,7 +51,7 @@ async function backOnList(canvas: Canvas, title: string) {
 }
 
 export const Pending: Story = {
-  tags: ['dark', 'languages'],
+  parameters: { chromatic: { modes: { ...modes.dark, ...modes.languages } } },
   play: async ({ canvas, step }) => {
     const event = await detail(canvas, SAMBA.title);
     await step('what, who and when', async () => {
@@ -115,8 +118,7 @@ export const Declined: Story = {
 };
 
 export const Full: Story = {
-  tags: ['dark'],
-  parameters: { route: `/events?event=${TEA_CEREMONY.id}` },
+  parameters: { chromatic: { modes: modes.dark }, route: `/events?event=${TEA_CEREMONY.id}` },
   play: async ({ canvas }) => {
     const event = await detail(canvas, TEA_CEREMONY.title);
     await expect(event.getByText('25 / 25')).toBeVisible();

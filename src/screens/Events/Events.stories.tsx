@@ -7,6 +7,7 @@ import { keepNewestPosts } from '../../mocks/storyData';
 import { saveRsvp } from '../../state/rsvps';
 import Events from './Events';
 import { sampleEvents } from './sampleEvents';
+import { ON_A_PHONE, modes } from '../../../.storybook/modes';
 
 /** The sample events as the stories' pinned clock shows them. */
 const storyEvents = sampleEvents(REFERENCE_NOW);
@@ -19,7 +20,13 @@ const meta = {
   title: 'Screens/Events/List',
   component: Events,
   tags: ['screen'],
-  parameters: { layout: 'fullscreen', route: '/events', session: demoMember() },
+  globals: ON_A_PHONE,
+  parameters: {
+    chromatic: { modes: modes.screen },
+    layout: 'fullscreen',
+    route: '/events',
+    session: demoMember(),
+  },
 } satisfies Meta<typeof Events>;
 
 export default meta;
@@ -40,7 +47,7 @@ const card = (canvas: Canvas, title: string) =>
   within(canvas.getByRole('article', { name: title }));
 
 export const List: Story = {
-  tags: ['dark', 'languages'],
+  parameters: { chromatic: { modes: { ...modes.dark, ...modes.languages } } },
   play: async ({ canvas, step }) => {
     await step('header and filters', async () => {
       await expect(
@@ -178,8 +185,7 @@ export const SearchAndTheme: Story = {
 };
 
 export const EmptyWithFilter: Story = {
-  tags: ['dark'],
-  parameters: { route: '/events?q=oktoberfest&theme=German' },
+  parameters: { chromatic: { modes: modes.dark }, route: '/events?q=oktoberfest&theme=German' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'No events found' })).toBeVisible();
     await expect(

@@ -2,19 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { THEME_STORAGE_KEY } from '../../state/theme';
 import { Landing } from './Landing';
+import { ON_A_PHONE, modes } from '../../../.storybook/modes';
 
 const meta = {
   title: 'Screens/Landing',
   component: Landing,
   tags: ['screen'],
-  parameters: { layout: 'fullscreen', route: '/' },
+  globals: ON_A_PHONE,
+  parameters: { chromatic: { modes: modes.screen }, layout: 'fullscreen', route: '/' },
 } satisfies Meta<typeof Landing>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  tags: ['dark', 'languages'],
+  parameters: { chromatic: { modes: { ...modes.dark, ...modes.languages } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Beta')).toBeVisible();
     for (const title of ['Meet People', 'Join Groups', 'Attend Events', 'Cultural Exchange']) {

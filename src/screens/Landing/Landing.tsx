@@ -8,6 +8,7 @@ import { Pricing } from './Pricing';
 import { replayEarlyPresses } from './prerendered';
 import { TopBar } from './TopBar';
 import { TryFreeBand } from './TryFreeBand';
+import { prefersReducedMotion } from '../../styles/tokens';
 
 /**
  * A part below the first screen, taken over by the app on its own: React hydrates each Suspense
@@ -24,7 +25,7 @@ export function Landing() {
   const showHowItWorks = () => {
     const section = document.getElementById(HOW_IT_WORKS_ID);
     if (!section) return;
-    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const still = prefersReducedMotion();
     section.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
     // Keyboard and screen-reader users continue from the section they asked for.
     section.focus({ preventScroll: true });

@@ -7,13 +7,15 @@ import type { Db } from '../../mocks/data/db';
 import { callFails } from '../../mocks/scenarios';
 import Messages from './Messages';
 import { chatLog, chatWithNoahOpen, messageField, THREAD } from './messagesStory';
+import { ON_A_PHONE, modes } from '../../../.storybook/modes';
 
 /** The open chat: reading it, its starters, unmatching, on a phone; sending is in MessagesSend. */
 const meta = {
   title: 'Screens/Messages/Chat',
   component: Messages,
   tags: ['screen'],
-  parameters: { ...chatWithNoahOpen },
+  globals: ON_A_PHONE,
+  parameters: { chromatic: { modes: modes.screen }, ...chatWithNoahOpen },
 } satisfies Meta<typeof Messages>;
 
 export default meta;
@@ -22,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 const UNMATCH_QUESTION = `Are you sure you want to unmatch with ${STORY_PARTNER.name}? This will delete all messages and you may see each other again in discover.`;
 
 export const Open: Story = {
-  tags: ['dark', 'languages'],
+  parameters: { chromatic: { modes: { ...modes.dark, ...modes.languages } } },
   play: async ({ canvas }) => {
     const log = await chatLog();
     const heading = canvas.getByRole('heading', { name: STORY_PARTNER.name, level: 2 });
@@ -129,8 +131,8 @@ export const UnmatchFailed: Story = {
 };
 
 export const MessagesLoadFailed: Story = {
-  tags: ['dark'],
   parameters: {
+    chromatic: { modes: modes.dark },
     msw: {
       handlers: {
         messages: callFails('messages', 'get', THREAD),

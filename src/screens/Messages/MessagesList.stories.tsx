@@ -6,12 +6,15 @@ import { scenarios } from '../../mocks/scenarios';
 import { keepNewestPosts } from '../../mocks/storyData';
 import { demoMember } from '../../mocks/storySessions';
 import Messages from './Messages';
+import { ON_A_PHONE, modes } from '../../../.storybook/modes';
 
 const meta = {
   title: 'Screens/Messages/List',
   component: Messages,
   tags: ['screen'],
+  globals: ON_A_PHONE,
   parameters: {
+    chromatic: { modes: modes.screen },
     layout: 'fullscreen',
     route: '/messages',
     session: demoMember(),
@@ -35,7 +38,7 @@ export const Loading: Story = {
 };
 
 export const Loaded: Story = {
-  tags: ['dark', 'languages'],
+  parameters: { chromatic: { modes: { ...modes.dark, ...modes.languages } } },
   play: async ({ canvas }) => {
     const links = await conversationLinks();
     await expect(links).toHaveLength(5);
@@ -59,8 +62,10 @@ export const Loaded: Story = {
 };
 
 export const Empty: Story = {
-  tags: ['dark'],
-  parameters: { msw: { handlers: { messages: scenarios.empty('messages') } } },
+  parameters: {
+    chromatic: { modes: modes.dark },
+    msw: { handlers: { messages: scenarios.empty('messages') } },
+  },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: 'No conversations yet' }),
@@ -71,8 +76,10 @@ export const Empty: Story = {
 };
 
 export const LoadFailed: Story = {
-  tags: ['dark'],
-  parameters: { msw: { handlers: { messages: scenarios.serverError('messages') } } },
+  parameters: {
+    chromatic: { modes: modes.dark },
+    msw: { handlers: { messages: scenarios.serverError('messages') } },
+  },
   play: async ({ canvas }) => {
     // The toast and the list's own message say the same.
     await waitFor(() =>

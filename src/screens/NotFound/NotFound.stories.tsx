@@ -1,19 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import NotFound from './NotFound';
+import { ON_A_PHONE, modes } from '../../../.storybook/modes';
 
 const meta = {
   title: 'Screens/404',
   component: NotFound,
   tags: ['screen'],
-  parameters: { layout: 'fullscreen', route: '/no-such-page' },
+  globals: ON_A_PHONE,
+  parameters: { chromatic: { modes: modes.screen }, layout: 'fullscreen', route: '/no-such-page' },
 } satisfies Meta<typeof NotFound>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const UnknownPath: Story = {
-  tags: ['dark', 'languages'],
+  parameters: { chromatic: { modes: { ...modes.dark, ...modes.languages } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await expect(

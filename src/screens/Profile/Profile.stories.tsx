@@ -6,12 +6,19 @@ import { scenarios } from '../../mocks/scenarios';
 import { demoMember } from '../../mocks/storySessions';
 import { keepNewestPosts } from '../../mocks/storyData';
 import Profile, { LOAD_PROFILE_FAILED } from './Profile';
+import { ON_A_PHONE, modes } from '../../../.storybook/modes';
 
 const meta = {
   title: 'Screens/Profile',
   component: Profile,
   tags: ['screen'],
-  parameters: { layout: 'fullscreen', route: '/profile', session: demoMember() },
+  globals: ON_A_PHONE,
+  parameters: {
+    chromatic: { modes: modes.screen },
+    layout: 'fullscreen',
+    route: '/profile',
+    session: demoMember(),
+  },
 } satisfies Meta<typeof Profile>;
 
 export default meta;
@@ -47,8 +54,10 @@ const pricedEvent = (db: Db) => {
 };
 
 export const Own: Story = {
-  tags: ['dark', 'languages'],
-  parameters: { mockData: pricedEvent },
+  parameters: {
+    chromatic: { modes: { ...modes.dark, ...modes.languages } },
+    mockData: pricedEvent,
+  },
   play: async ({ canvas, step }) => {
     await loaded(canvas, 'Sam Rivera');
     await step('header', async () => {
@@ -116,8 +125,7 @@ export const OwnByTheirId: Story = {
 };
 
 export const Other: Story = {
-  tags: ['dark'],
-  parameters: { route: '/profile/u-0002' },
+  parameters: { chromatic: { modes: modes.dark }, route: '/profile/u-0002' },
   play: async ({ canvas }) => {
     await loaded(canvas, 'Noah MacDonald');
     const hero = within(canvas.getByRole('region', { name: 'Noah MacDonald' }));
@@ -148,8 +156,7 @@ export const Loading: Story = {
 };
 
 export const NotFound: Story = {
-  tags: ['dark'],
-  parameters: { route: '/profile/u-nobody' },
+  parameters: { chromatic: { modes: modes.dark }, route: '/profile/u-nobody' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Profile not found' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
@@ -163,8 +170,10 @@ export const NotFound: Story = {
 };
 
 export const LoadFailure: Story = {
-  tags: ['dark'],
-  parameters: { msw: { handlers: { users: scenarios.serverError('users') } } },
+  parameters: {
+    chromatic: { modes: modes.dark },
+    msw: { handlers: { users: scenarios.serverError('users') } },
+  },
   play: async ({ canvas }) => {
     await expect(await screen.findByText(LOAD_PROFILE_FAILED.message!)).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Profile not found' })).toBeVisible();

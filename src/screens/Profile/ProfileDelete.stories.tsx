@@ -4,12 +4,19 @@ import { demoMember } from '../../mocks/storySessions';
 import { callFails } from '../../mocks/scenarios';
 import Profile from './Profile';
 import { CONFIRM_DELETE, DELETE_FAILED, DELETED } from './ProfilePosts';
+import { ON_A_PHONE, modes } from '../../../.storybook/modes';
 
 const meta = {
   title: 'Screens/Profile/Delete',
   component: Profile,
   tags: ['screen'],
-  parameters: { layout: 'fullscreen', route: '/profile', session: demoMember() },
+  globals: ON_A_PHONE,
+  parameters: {
+    chromatic: { modes: modes.screen },
+    layout: 'fullscreen',
+    route: '/profile',
+    session: demoMember(),
+  },
 } satisfies Meta<typeof Profile>;
 
 export default meta;

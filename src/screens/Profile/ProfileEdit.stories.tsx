@@ -6,12 +6,19 @@ import { demoMember } from '../../mocks/storySessions';
 import { callFails, oneCall } from '../../mocks/scenarios';
 import Profile from './Profile';
 import { PROFILE_SAVED, SAVE_FAILED } from './EditProfile';
+import { ON_A_PHONE, modes } from '../../../.storybook/modes';
 
 const meta = {
   title: 'Screens/Profile/Edit',
   component: Profile,
   tags: ['screen'],
-  parameters: { layout: 'fullscreen', route: '/profile', session: demoMember() },
+  globals: ON_A_PHONE,
+  parameters: {
+    chromatic: { modes: modes.screen },
+    layout: 'fullscreen',
+    route: '/profile',
+    session: demoMember(),
+  },
 } satisfies Meta<typeof Profile>;
 
 export default meta;
@@ -111,8 +118,7 @@ export const EditValid: Story = {
 };
 
 export const EditInvalid: Story = {
-  tags: ['dark'],
-  parameters: { msw: { handlers: { users: recordSaves } } },
+  parameters: { chromatic: { modes: modes.dark }, msw: { handlers: { users: recordSaves } } },
   play: async ({ canvas }) => {
     sent.length = 0;
     const dialog = await openEdit(canvas);

@@ -5,12 +5,15 @@ import { demoMember } from '../../mocks/storySessions';
 import { loadProfileSetup } from '../../state/profileSetup';
 import { useSession } from '../../state/session';
 import ProfileSetup from './ProfileSetup';
+import { ON_A_PHONE, modes } from '../../../.storybook/modes';
 
 const meta = {
   title: 'Screens/Profile setup',
   component: ProfileSetup,
   tags: ['screen'],
+  globals: ON_A_PHONE,
   parameters: {
+    chromatic: { modes: modes.screen },
     layout: 'fullscreen',
     route: '/profile-setup',
     session: demoMember({ profileCompleted: false }),
@@ -49,7 +52,7 @@ async function walkTo(
 }
 
 export const BasicInformation: Story = {
-  tags: ['dark', 'languages'],
+  parameters: { chromatic: { modes: { ...modes.dark, ...modes.languages } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Basic Information' })).toBeVisible();
     await expect(canvas.getByText('CultureConnect')).toBeVisible();
@@ -163,7 +166,7 @@ export const PreferencesKeptInRange: Story = {
 };
 
 export const RequiredFieldsMissing: Story = {
-  tags: ['dark'],
+  parameters: { chromatic: { modes: modes.dark } },
   play: async ({ canvas }) => {
     await walkTo(canvas, 4, { photo: true });
     await complete(canvas);

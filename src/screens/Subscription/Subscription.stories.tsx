@@ -5,12 +5,15 @@ import { keepNewestPosts } from '../../mocks/storyData';
 import { useSession } from '../../state/session';
 import Subscription from './Subscription';
 import { payButton, subscriptionLoaded, underPointer } from './subscriptionStory';
+import { ON_A_PHONE, modes } from '../../../.storybook/modes';
 
 const meta = {
   title: 'Screens/Subscription',
   component: Subscription,
   tags: ['screen'],
+  globals: ON_A_PHONE,
   parameters: {
+    chromatic: { modes: modes.screen },
     layout: 'fullscreen',
     route: '/subscription',
     session: demoMember(),
@@ -22,7 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const YearlyByDefault: Story = {
-  tags: ['dark', 'languages'],
+  parameters: { chromatic: { modes: { ...modes.dark, ...modes.languages } } },
   play: async ({ canvas, step }) => {
     await subscriptionLoaded(canvas);
     await step('the two plans, yearly chosen', async () => {

@@ -11,13 +11,20 @@ import {
   payButton,
   subscriptionLoaded,
 } from './subscriptionStory';
+import { ON_A_PHONE, modes } from '../../../.storybook/modes';
 
 /** One story per required payment field left empty. */
 const meta = {
   title: 'Screens/Subscription/Missing Details',
   component: Subscription,
   tags: ['screen'],
-  parameters: { layout: 'fullscreen', route: '/subscription', session: demoMember() },
+  globals: ON_A_PHONE,
+  parameters: {
+    chromatic: { modes: modes.screen },
+    layout: 'fullscreen',
+    route: '/subscription',
+    session: demoMember(),
+  },
 } satisfies Meta<typeof Subscription>;
 
 export default meta;
@@ -59,7 +66,7 @@ export const MissingNameOnCard = leftEmpty('nameOnCard');
 
 /** Nothing filled in: every required field is marked, the first takes focus; filling one clears its mark. */
 export const NothingFilledIn: Story = {
-  tags: ['dark'],
+  parameters: { chromatic: { modes: modes.dark } },
   play: async ({ canvas }) => {
     await subscriptionLoaded(canvas);
     await userEvent.click(payButton(canvas, '$400'));

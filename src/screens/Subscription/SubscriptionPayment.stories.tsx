@@ -7,13 +7,16 @@ import { SESSION_STORAGE_KEY, useSession } from '../../state/session';
 import { PAYMENT_SUCCESSFUL, PROCESSING_PAYMENT } from './payment';
 import Subscription from './Subscription';
 import { fillPayment, payButton, subscriptionLoaded } from './subscriptionStory';
+import { ON_A_PHONE, modes } from '../../../.storybook/modes';
 
 /** The simulated payment: its pause, then the plan stored on the member. */
 const meta = {
   title: 'Screens/Subscription/Payment',
   component: Subscription,
   tags: ['screen'],
+  globals: ON_A_PHONE,
   parameters: {
+    chromatic: { modes: modes.screen },
     layout: 'fullscreen',
     route: '/subscription',
     session: demoMember(),
@@ -26,8 +29,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The pause never ends here, so the busy button and the notice stay for the picture. */
 export const Processing: Story = {
-  tags: ['dark'],
-  parameters: { timing: { paymentMs: Infinity } },
+  parameters: { chromatic: { modes: modes.dark }, timing: { paymentMs: Infinity } },
   play: async ({ canvas }) => {
     await subscriptionLoaded(canvas);
     await fillPayment(canvas);

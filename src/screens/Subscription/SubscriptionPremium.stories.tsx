@@ -4,6 +4,7 @@ import { demoMember } from '../../mocks/storySessions';
 import { keepNewestPosts } from '../../mocks/storyData';
 import Subscription from './Subscription';
 import { subscriptionLoaded } from './subscriptionStory';
+import { ON_A_PHONE, modes } from '../../../.storybook/modes';
 
 /** A member who has paid: their plan on /subscription, the Premium badge where they see it. */
 const premiumMember = demoMember({
@@ -21,7 +22,9 @@ const meta = {
   title: 'Screens/Subscription/Premium Member',
   component: Subscription,
   tags: ['screen'],
+  globals: ON_A_PHONE,
   parameters: {
+    chromatic: { modes: modes.screen },
     layout: 'fullscreen',
     route: '/subscription',
     session: premiumMember,
@@ -33,7 +36,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ActivePlan: Story = {
-  tags: ['dark'],
+  parameters: { chromatic: { modes: modes.dark } },
   play: async ({ canvas }) => {
     await subscriptionLoaded(canvas);
     const plan = within(canvas.getByRole('region', { name: "You're a Premium member" }));

@@ -1,0 +1,59 @@
+import { readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { composeStories } from '@storybook/react-vite';
+import { describe, expect, it } from 'vitest';
+import { referencePath } from '../scripts/screenshot-match';
+import { modes, picturesOf, type Modes } from './modes';
+
+/*
+ * Chromatic captures one snapshot for each mode a story's parameters declare; the local visual
+ * tests compare one baseline for each. Both read the same declaration; this holds the baselines
+ * committed beside the stories to it, so `npm run chromatic` would capture exactly the pictures
+ * `npm test` compares.
+ */
+
+const storyFiles = import.meta.glob<Record<string, unknown>>('../src/**/*.stories.tsx', {
+  eager: true,
+});
+
+/** Every story's id and modes, as Storybook resolves them (the preview's default under its own). */
+const stories = Object.entries(storyFiles).flatMap(([path, file]) =>
+  Object.values(
+    composeStories(file as Parameters<typeof composeStories>[0], {
+      parameters: { chromatic: { modes: modes.component } },
+    }),
+  ).map((story) => ({
+    file: resolve('.storybook', path),
+    id: story.id,
+    modes: (story.parameters.chromatic as { modes: Modes }).modes,
+  })),
+);
+
+/** Every baseline committed in a __screenshots__ folder. */
+function baselines(folder = resolve('src')): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return baselines(path);
+    return path.includes('/__screenshots__/') && entry.name.endsWith('.png') ? [path] : [];
+  });
+}
+
+describe('the pictures Chromatic would capture and the ones npm test compares', () => {
+  it('are the same list', () => {
+    const snapshots = stories.flatMap(({ modes: declared }) =>
+      Object.values(declared).filter((mode) => !('disable' in mode)),
+    );
+    const pictures = stories.flatMap(({ file, id, modes: declared }) =>
+      picturesOf(id, declared).map(({ name }) =>
+        referencePath(file, name, 'chromium', '__screenshots__'),
+      ),
+    );
+    const committed = baselines();
+    console.log(
+      `${stories.length} stories: Chromatic would capture ${snapshots.length} snapshots; ` +
+        `npm test compares ${pictures.length} pictures with ${committed.length} baselines`,
+    );
+    expect(pictures).toHaveLength(snapshots.length);
+    expect(pictures.sort()).toEqual(committed.sort());
+  });
+});
