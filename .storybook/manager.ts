@@ -1,8 +1,12 @@
+import { STORY_PREPARED } from 'storybook/internal/core-events';
 import { addons } from 'storybook/manager-api';
 import { create } from 'storybook/theming/create';
 import { defaultConfig, type TagBadgeParameters } from 'storybook-addon-tag-badges/manager-helpers';
 import { themeValues } from '../src/styles/themeValues';
+import { openingViewport, type Modes } from './modes';
 import { STATUSES } from './statuses';
+
+type Parameters = { chromatic?: { modes?: Modes } };
 
 /*
  * The manager in BeeGlobal's colours, light or dark as the designer's device is, with the mark
@@ -50,3 +54,20 @@ const tagBadges: TagBadgeParameters = [
 ];
 
 addons.setConfig({ theme: beeTheme(base), tagBadges });
+
+/*
+ * Each story opens as its first picture shows it: a screen or the bottom bar at the phone's
+ * width, a component at the canvas's. Set as the designer's own choice, so the toolbar still
+ * switches (a story's own globals would lock it); a link that names a viewport is kept.
+ */
+addons.register('beeglobal/opening-viewport', (api) => {
+  let linked = new URLSearchParams(window.location.search).get('globals')?.includes('viewport');
+  api.on(STORY_PREPARED, ({ id, parameters }: { id: string; parameters: Parameters }) => {
+    if (linked) {
+      linked = false;
+      return;
+    }
+    const value = openingViewport(id, parameters.chromatic?.modes);
+    api.updateGlobals({ viewport: { value, isRotated: false } });
+  });
+});

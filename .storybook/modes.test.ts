@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { composeStories } from '@storybook/react-vite';
 import { describe, expect, it } from 'vitest';
 import { referencePath } from '../scripts/screenshot-match';
-import { modes, picturesOf, type Modes } from './modes';
+import { modes, openingViewport, picturesOf, storyUrl, type Modes } from './modes';
 
 /*
  * Chromatic captures one snapshot for each mode a story's parameters declare; the local visual
@@ -55,5 +55,32 @@ describe('the pictures Chromatic would capture and the ones npm test compares', 
     );
     expect(pictures).toHaveLength(snapshots.length);
     expect(pictures.sort()).toEqual(committed.sort());
+  });
+});
+
+describe("a picture's story in Storybook", () => {
+  it("opens in the picture's theme, language and viewport", () => {
+    expect(
+      storyUrl('http://127.0.0.1:6006', 'screens-dashboard--top-bar', {
+        width: 390,
+        variant: 'ar',
+      }),
+    ).toBe(
+      'http://127.0.0.1:6006/?path=/story/screens-dashboard--top-bar&globals=theme:Light;locale:ar;viewport.value:phone;viewport.isRotated:!false',
+    );
+    expect(
+      storyUrl('storybook-static/', 'screens-dashboard--top-bar', {
+        width: 1280,
+        variant: 'pseudo',
+      }),
+    ).toBe(
+      'storybook-static/?path=/story/screens-dashboard--top-bar&globals=theme:Light;locale:en-XA;viewport.value:desktop;viewport.isRotated:!false',
+    );
+  });
+
+  it('opens a screen at the phone width and a component at the canvas width', () => {
+    expect(openingViewport('s', modes.screen)).toBe('phone');
+    expect(openingViewport('s', modes.phone)).toBe('phone');
+    expect(openingViewport('s', modes.component)).toBeUndefined();
   });
 });

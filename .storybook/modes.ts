@@ -95,6 +95,42 @@ export function picturesOf(storyId: string, declared: Modes = modes.component): 
     );
 }
 
-/** A story's globals that open it as its first picture shows it: at a phone's width (the
- * toolbar offers a desktop's). For screens and what exists only on a phone. */
-export const ON_A_PHONE = { viewport: { value: 'phone', isRotated: false } };
+/** The toolbar's viewports: the two widths every screen is designed and checked at. */
+export const VIEWPORTS = {
+  phone: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' } },
+  desktop: { name: 'Desktop (1280 px)', styles: { width: '1280px', height: '900px' } },
+};
+
+/** The toolbar's viewport of a width, where it has one. */
+const viewportAt = (width: number) =>
+  (Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]).find(
+    (key) => VIEWPORTS[key].styles.width === `${width}px`,
+  );
+
+/**
+ * The toolbar's viewport a story opens at: its first picture's width, where the toolbar has
+ * that width (a screen or the bottom bar at 390 px), else none (a component at the canvas's).
+ */
+export function openingViewport(storyId: string, declared?: Modes) {
+  const [first] = picturesOf(storyId, declared);
+  return first && viewportAt(first.width);
+}
+
+/**
+ * A story's address in a Storybook (`storybook`, its root), opened in a picture's mode: the
+ * theme, language and viewport as URL globals, which the toolbar then shows.
+ */
+export function storyUrl(
+  storybook: string,
+  storyId: string,
+  { width, variant }: { width: number; variant: Variant },
+) {
+  const { theme, locale } = GLOBALS[variant];
+  const viewport = viewportAt(width);
+  const globals = [
+    `theme:${theme}`,
+    `locale:${locale}`,
+    ...(viewport ? [`viewport.value:${viewport}`, 'viewport.isRotated:!false'] : []),
+  ];
+  return `${storybook.replace(/\/?$/, '/')}?path=/story/${storyId}&globals=${globals.join(';')}`;
+}

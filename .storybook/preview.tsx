@@ -18,7 +18,7 @@ import { activate } from '../src/i18n/activate';
 import { InterfaceLanguage } from '../src/i18n/InterfaceLanguage';
 import { LANGUAGE_NAMES, LOCALES, PSEUDO_LOCALE, isLocale } from '../src/i18n/locales';
 import { resetSession, withRouter } from './decorators';
-import { modes } from './modes';
+import { VIEWPORTS, modes } from './modes';
 import { ComponentDocs } from './ComponentDocs';
 import { ThemedDocs } from './ThemedDocs';
 import { forgetPendingRequests, trackRequests } from './network';
@@ -148,15 +148,9 @@ const preview: Preview = {
     a11y: { test: 'error' },
     // The pictures every story is taken in, locally and by Chromatic, unless it declares its own.
     chromatic: { modes: modes.component },
-    // The two widths every screen is designed and checked at.
-    viewport: {
-      options: {
-        phone: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' } },
-        desktop: { name: 'Desktop (1280 px)', styles: { width: '1280px', height: '900px' } },
-      },
-    },
-    // The sidebar in the product's order: what is here, the tokens, the parts, then the screens
-    // as a member meets them.
+    viewport: { options: VIEWPORTS },
+    // The sidebar in the product's order: what is here, the tokens, the parts by role (the
+    // foundations first, the app's own last), then the screens as a member meets them.
     options: {
       storySort: {
         order: [
@@ -164,6 +158,19 @@ const preview: Preview = {
           'Tokens',
           'API',
           'Components',
+          [
+            'Foundations',
+            'Actions',
+            'Navigation',
+            'Forms',
+            'Feedback',
+            'Overlays',
+            'Social',
+            'Events',
+            'Chat',
+            'Premium',
+            'Demo',
+          ],
           'Screens',
           [
             'Landing',

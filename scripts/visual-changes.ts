@@ -36,6 +36,8 @@ export interface PictureChange {
 
 export interface VisualChanges {
   createdAt: string;
+  /** Set when this run's Chromium is not the one the baselines were made with: what it said. */
+  otherBrowser?: string;
   changes: PictureChange[];
 }
 
@@ -51,10 +53,11 @@ export const plural = (count: number, one: string, many: string) =>
 const LISTED = 10;
 
 /** What a run prints last: how much changed, where to look, how to accept. */
-export function summaryLines({ changes }: VisualChanges, root: string) {
+export function summaryLines({ changes, otherBrowser }: VisualChanges, root: string) {
   const stories = new Set(changes.map((change) => change.storyId)).size;
   return [
     '',
+    ...(otherBrowser ? [otherBrowser] : []),
     `Visual changes: ${plural(changes.length, 'picture', 'pictures')} of ${plural(stories, 'story', 'stories')} differ from their baselines.`,
     // Named here too: a CI log may keep only its last lines, and the report stays on its machine.
     ...changes

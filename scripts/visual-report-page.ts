@@ -2,6 +2,7 @@
 // it holds (or, when they are many, the files beside it), so it opens from the file system or a
 // CI artifact with no server or network.
 import { variantLabel } from '../.storybook/pictures.ts';
+import { storyUrl } from '../.storybook/modes.ts';
 import { plural, type PictureChange, type VisualChanges } from './visual-changes.ts';
 
 const escape = (text: string) =>
@@ -11,6 +12,9 @@ const escape = (text: string) =>
   );
 
 const acceptCommand = (target: string) => `npm run accept-screenshots -- ${target}`;
+
+/** Where each picture's story opens: `npm run storybook`'s address, or STORYBOOK_URL's. */
+export const storybookAddress = () => process.env.STORYBOOK_URL ?? 'http://localhost:6006/';
 
 /** The stories of each file, in the order the run met them. */
 function grouped(changes: PictureChange[]) {
@@ -71,7 +75,7 @@ function image(
   return `<div class="frame" style="${style}">${img}</div>`;
 }
 
-function pictureFigure(change: PictureChange, inline: boolean) {
+function pictureFigure(change: PictureChange, inline: boolean, storybook: string) {
   // The message says how many pixels differ, or that the sizes differ and how.
   const area = change.changedArea;
   const where = area
@@ -80,7 +84,7 @@ function pictureFigure(change: PictureChange, inline: boolean) {
   const panel = (shown: keyof PictureChange['pictures'], label: string) =>
     `<figure class="${shown}">${image(change, shown, label, inline)}<figcaption>${label}</figcaption></figure>`;
   return `<figure class="change">
-<figcaption><strong>${escape(variantLabel(change))}</strong> ${escape(change.message.replace(/\s+/g, ' '))}${where} <span class="path">${escape(change.baseline)}</span></figcaption>
+<figcaption><strong>${escape(variantLabel(change))}</strong> ${escape(change.message.replace(/\s+/g, ' '))}${where} <span class="path">${escape(change.baseline)}</span> <a class="storybook" href="${escape(storyUrl(storybook, change.storyId, change))}">Open the story in Storybook, ${escape(variantLabel(change))}</a></figcaption>
 <div class="side">${panel('baseline', 'Baseline')}${panel('new', 'New')}${panel('diff', 'Difference')}</div>
 <div class="slider" style="--at: 50%">${image(change, 'baseline', 'Baseline', inline)}<div class="over">${image(change, 'new', 'New', inline)}</div>
 <input type="range" min="0" max="100" value="50" aria-label="Baseline on the left, new picture on the right: where they meet"></div>
@@ -89,12 +93,12 @@ function pictureFigure(change: PictureChange, inline: boolean) {
 </figure>`;
 }
 
-function story(storyId: string, changes: PictureChange[], inline: boolean) {
+function story(storyId: string, changes: PictureChange[], inline: boolean, storybook: string) {
   const { story: name } = changes[0]!;
   return `<article id="${escape(storyId)}" aria-labelledby="${escape(storyId)}-title">
 <h3 id="${escape(storyId)}-title">${escape(name)} <span class="count">${plural(changes.length, 'picture', 'pictures')}</span></h3>
 <p class="accept">Story <code>${escape(storyId)}</code>. Accept its new pictures: <code>${escape(acceptCommand(storyId))}</code></p>
-${changes.map((change) => pictureFigure(change, inline)).join('\n')}
+${changes.map((change) => pictureFigure(change, inline, storybook)).join('\n')}
 </article>`;
 }
 
@@ -168,7 +172,11 @@ for (const img of document.querySelectorAll('img[data-picture]')) img.src = PICT
 `;
 
 /** The report's page for `report`, showing the pictures beside it or, if given, `inline`. */
-export function reportPage({ createdAt, changes }: VisualChanges, inline?: InlinePictures) {
+export function reportPage(
+  { createdAt, changes, otherBrowser }: VisualChanges,
+  inline?: InlinePictures,
+  storybook = storybookAddress(),
+) {
   const files = grouped(changes);
   const stories = [...files.values()].reduce((sum, file) => sum + file.size, 0);
   const contents = [...files]
@@ -187,7 +195,7 @@ export function reportPage({ createdAt, changes }: VisualChanges, inline?: Inlin
       ([file, fileStories]) =>
         `<section id="${escape(file)}" aria-labelledby="${escape(file)}-title"><h2 id="${escape(file)}-title">${escape(file)}</h2>
 <p class="accept">Accept every new picture of this file: <code>${escape(acceptCommand(file))}</code></p>
-${[...fileStories].map(([storyId, storyChanges]) => story(storyId, storyChanges, inline !== undefined)).join('\n')}</section>`,
+${[...fileStories].map(([storyId, storyChanges]) => story(storyId, storyChanges, inline !== undefined, storybook)).join('\n')}</section>`,
     )
     .join('\n');
   return `<!doctype html>
@@ -201,6 +209,7 @@ ${[...fileStories].map(([storyId, storyChanges]) => story(storyId, storyChanges,
 <body data-view="side" data-size="close-up">
 <header>
 <h1>Visual changes</h1>
+${otherBrowser ? `<p class="browser" role="note">${escape(otherBrowser)}</p>` : ''}
 <p>${plural(changes.length, 'picture', 'pictures')} of ${plural(stories, 'story', 'stories')} differ from their baselines (run of ${escape(createdAt.replace('T', ' ').slice(0, 16))} UTC).</p>
 <p>Accept the new pictures of the stories you name (story ids, story files or folders): <code>${escape(acceptCommand('<story id or file>'))}</code>. Every picture: <code>npm run test:update-screenshots</code>.</p>
 </header>

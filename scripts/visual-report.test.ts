@@ -1,11 +1,12 @@
 import { createRequire } from 'node:module';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TestModule, Vitest } from 'vitest/node';
 import { parsePictureName, pictureName, VARIANTS, type Variant } from '../.storybook/pictures.ts';
 import { acceptScreenshots, select } from './accept-screenshots.ts';
+import { recordedVersion, recordVersion } from './baseline-browser.ts';
 import type { Pixels } from './png-pixels.ts';
 import { CHANGES_FILE, REPORT_DIR, readChanges, type PictureChange } from './visual-changes.ts';
 import VisualReport, { changedArea, inlinePictures } from './visual-report.ts';
@@ -210,18 +211,56 @@ describe('the visual report', () => {
     return [{ ...module, children: { allTests: () => [test] } }] as unknown as TestModule[];
   }
 
-  function report(differs: boolean) {
+  function report(
+    differs: boolean,
+    { update = false, recorded }: { update?: boolean; recorded?: string } = {},
+  ) {
     const root = mkdtempSync(join(tmpdir(), 'beeglobal-report-'));
+    if (recorded) {
+      mkdirSync(join(root, '.storybook'));
+      recordVersion(root, recorded);
+    }
     const log = vi.fn();
     const reporter = new VisualReport();
     reporter.onInit({
-      config: { root },
+      config: { root, snapshotOptions: { updateSnapshot: update ? 'all' : 'none' } },
       projects: [{ config: { browser: { enabled: true } } }],
       logger: { log },
     } as unknown as Vitest);
     reporter.onTestRunEnd(run(root, differs));
     return { root, log };
   }
+
+  describe('on a Chromium other than the baselines', () => {
+    beforeEach(() => {
+      const folder = mkdtempSync(join(tmpdir(), 'chromium-'));
+      const binary = join(folder, 'chromium');
+      writeFileSync(binary, '#!/bin/sh\necho "Chromium 157.0.8123.4 built on Debian"\n');
+      chmodSync(binary, 0o755);
+      vi.stubEnv('CHROMIUM_PATH', binary);
+    });
+    afterEach(() => void vi.unstubAllEnvs());
+
+    it('says so in one line before any difference, and on the page', () => {
+      const { root, log } = report(true, { recorded: '156.0.8078.108' });
+      const said = log.mock.calls.map(([line]) => String(line));
+      expect(said[0]).toMatch(
+        /^The baselines were made with Chromium 156.0.8078.108; this run uses Chromium 157.0.8123.4/,
+      );
+      expect(said.filter((line) => line.startsWith('Visual changes:'))).toHaveLength(1);
+      expect(said.indexOf(said[0]!)).toBeLessThan(
+        said.findIndex((line) => line.startsWith('Visual changes:')),
+      );
+      expect(readFileSync(join(root, REPORT_DIR, 'index.html'), 'utf8')).toContain(
+        'this run uses Chromium 157.0.8123.4',
+      );
+    });
+
+    it('records its version when the baselines are made anew', () => {
+      const { root } = report(false, { update: true, recorded: '156.0.8078.108' });
+      expect(recordedVersion(root)).toBe('157.0.8123.4');
+    });
+  });
 
   it('lists each changed picture by story and variant, with its baseline, new picture and difference', () => {
     const { root, log } = report(true);
@@ -273,7 +312,24 @@ describe('the visual report', () => {
 
   it('is a page with nothing from afar: its pictures are files beside it', () => {
     const page = reportPage({ createdAt: '2026-11-26T17:43:00Z', changes });
-    expect(page.match(/(?:src|href)="(?!#|pictures\/)[^"]*"/g)).toBeNull();
-    expect(page).not.toMatch(/https?:/);
+    const links = /<a class="storybook" href="[^"]*"/g;
+    expect(page.replace(links, '').match(/(?:src|href)="(?!#|pictures\/)[^"]*"/g)).toBeNull();
+    expect(page.replace(links, '')).not.toMatch(/https?:/);
+  });
+
+  it("links each changed picture to its story in Storybook, in the picture's mode", () => {
+    const page = reportPage(
+      { createdAt: '2026-11-26T17:43:00Z', changes },
+      undefined,
+      'http://127.0.0.1:6006',
+    );
+    const hrefs = [...page.matchAll(/<a class="storybook" href="([^"]*)">([^<]*)</g)].map(
+      ([, href, text]) => [href!.replaceAll('&amp;', '&'), text],
+    );
+    expect(hrefs).toHaveLength(changes.length);
+    expect(hrefs).toContainEqual([
+      'http://127.0.0.1:6006/?path=/story/components-badge--beta&globals=theme:Dark;locale:en',
+      'Open the story in Storybook, 640 px · dark · English',
+    ]);
   });
 });

@@ -14,6 +14,13 @@ import { join, relative } from 'node:path';
 import type { TestArtifact } from 'vitest';
 import type { Reporter, TestCase, TestModule, Vitest } from 'vitest/node';
 import { parsePictureName, pictureName } from '../.storybook/pictures.ts';
+import {
+  chromiumVersion,
+  otherBrowserLine,
+  recordedVersion,
+  recordVersion,
+} from './baseline-browser.ts';
+import { findChromium } from './chromium.mjs';
 import { pngPixels, type Pixels } from './png-pixels.ts';
 import { referencePath } from './screenshot-match.ts';
 import { reportPage, type InlinePictures } from './visual-report-page.ts';
@@ -143,17 +150,27 @@ export default class VisualReport implements Reporter {
   private vitest!: Vitest;
   private folder = '';
 
+  private browser: string | null = null;
+  private otherBrowser: string | null = null;
+
   onInit(vitest: Vitest) {
     this.vitest = vitest;
     // Only a run of the stories takes pictures; the other projects leave the last report alone.
     if (!vitest.projects.some((project) => project.config.browser.enabled)) return;
     this.folder = join(vitest.config.root, REPORT_DIR);
     rmSync(this.folder, { recursive: true, force: true });
+    // Said before any difference, which it may explain.
+    this.browser = chromiumVersion(findChromium());
+    this.otherBrowser = otherBrowserLine(recordedVersion(vitest.config.root), this.browser);
+    if (this.otherBrowser) vitest.logger.log(this.otherBrowser);
   }
 
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
     if (!this.folder) return;
     const root = this.vitest.config.root;
+    // Baselines made anew (`--update`) are this browser's.
+    if (this.browser && this.vitest.config.snapshotOptions.updateSnapshot === 'all')
+      recordVersion(root, this.browser);
     const found = testModules.flatMap((module) =>
       [...module.children.allTests()].flatMap((test) => changesOf(test, root)),
     );
@@ -161,6 +178,7 @@ export default class VisualReport implements Reporter {
     mkdirSync(join(this.folder, 'pictures'), { recursive: true });
     const report: VisualChanges = {
       createdAt: new Date().toISOString(),
+      ...(this.otherBrowser && { otherBrowser: this.otherBrowser }),
       changes: found.map((change) => keepPictures(change, this.folder)),
     };
     writeFileSync(join(this.folder, CHANGES_FILE), `${JSON.stringify(report, null, 2)}\n`);

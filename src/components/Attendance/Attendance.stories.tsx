@@ -14,6 +14,33 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    guidance: {
+      use: "How full an event is: 'attending / max' with a word and a bar: Spots open (green, below 50%), Filling up (yellow, 50% to under 80%), Almost full (red, from 80%) or Full.",
+      avoid:
+        'To answer the event, use **RsvpActions**. For progress through steps, such as the signup wizard, use **ProgressBar**.',
+      do: {
+        caption:
+          'Show it whole: the word and its icon say the level, so colour is never the only sign.',
+        example: (
+          <div style={{ display: 'grid', gap: 12, maxWidth: '20rem' }}>
+            <Attendance currentAttendees={12} maxAttendees={50} />
+            <Attendance currentAttendees={30} maxAttendees={50} />
+            <Attendance currentAttendees={45} maxAttendees={50} />
+          </div>
+        ),
+      },
+      dont: {
+        caption:
+          "Don't show the bar or a coloured count on its own to save space: without the word, the level is colour alone.",
+      },
+      access: [
+        '- Text only, nothing to focus: "126 / 150 attending" and the level\'s word ("Almost full").',
+        '- The bar and the icons are hidden from screen readers; the words carry the meaning.',
+        '- Not a live region: a changed count is not announced.',
+      ].join('\n'),
+    },
+  },
 } satisfies Meta<typeof Attendance>;
 
 export default meta;

@@ -7,7 +7,9 @@ import { attendanceLevel, isFull } from './attendance';
 import * as styles from './Attendance.css';
 
 export type AttendanceProps = {
+  /** How many members are going so far. */
   currentAttendees: number;
+  /** The event's places in all; with none (0), the event counts as full. */
   maxAttendees: number;
 };
 

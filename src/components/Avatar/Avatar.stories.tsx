@@ -14,6 +14,27 @@ const meta = {
   tags: ['autodocs', 'stable'],
   component: Avatar,
   args: { name: 'Ana Lima' },
+  parameters: {
+    guidance: {
+      use: "A member's face: small in comments and post bylines, medium in the conversation list, large in the match dialog. Their photo, or their initials when there is none or it fails to load.",
+      avoid:
+        "For an event's or a post's image use **Picture**, which is described by its `alt`; for the product's mark, **Logo**.",
+      do: {
+        caption:
+          "Give the member's full name: it draws the initials and is what screen readers say.",
+        example: <Avatar name="Kenji Sato" />,
+      },
+      dont: {
+        caption:
+          "Don't pass a generic word such as 'Member': every bee gets the same initial and the same spoken name.",
+        example: <Avatar name="Member" />,
+      },
+      access: [
+        '- One image (`role="img"`) named by `name`, photo or initials alike: the photo has empty alt text and the initials are hidden from screen readers.',
+        '- Not focusable, with no keyboard behaviour: to open a profile, put it inside a link or button.',
+      ].join('\n'),
+    },
+  },
 } satisfies Meta<typeof Avatar>;
 
 export default meta;

@@ -5,9 +5,14 @@ import { avatar, image } from './Avatar.css';
 import { initials } from './initials';
 
 export type AvatarProps = {
+  /** The person's name: the picture's accessible name, and the initials shown without a photo. */
   name: string;
   /** A photo URL or data URL; without one, or if it fails to load, the initials show. */
   src?: string | null;
+  /**
+   * Its width and height: sm (32 px) for comments and bylines, md (48 px) for lists, lg (96 px)
+   * for a new match. @default 'md'
+   */
   size?: 'sm' | 'md' | 'lg';
 };
 

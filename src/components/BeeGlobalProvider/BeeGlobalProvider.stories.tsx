@@ -98,6 +98,28 @@ const meta = {
   title: 'Components/Foundations/BeeGlobalProvider',
   tags: ['autodocs', 'stable'],
   component: BeeGlobalProvider,
+  parameters: {
+    guidance: {
+      use: "Once, around the app (or around each part of a page that needs its own theme or language): it gives the components their theme, their language and direction, the app's router link, and a layer where dialogs and menus open.",
+      avoid:
+        "Not a way to restyle one part of a screen: for a card that stands out use **Card**'s `highlight`. Members choose theme and language with **PreferenceSelect** or the profile **Menu**.",
+      do: {
+        caption:
+          "Wrap the app once, at its root, with the interface's `locale` and the router's `linkComponent`; on a server, pass that language's `messages` too, so the first HTML already speaks it.",
+      },
+      dont: {
+        caption:
+          "Don't wrap each component in a provider of its own: each adds its own element and dialog layer, and without `messages` each shows nothing until its words have loaded.",
+      },
+      access: [
+        '- Sets `lang` and `dir` on its own element: screen readers pronounce the words in their language, and Arabic runs right to left.',
+        '- Passes the direction to the Radix parts inside: in **Tabs**, Left and Right swap in a right-to-left language.',
+        '- Dialogs and menus open in a layer inside it, keeping its theme, language and direction.',
+        '- Inside it, everything focusable gets the same focus ring when focused from the keyboard, and animations and transitions are cut short when the device asks for reduced motion.',
+        '- Renders nothing until its words are in: at once for English or given `messages`, else once they load.',
+      ].join('\n'),
+    },
+  },
   render: () => (
     <div
       style={{

@@ -12,7 +12,10 @@ import { root } from './BeeGlobalProvider.css';
 import { BeeGlobalContext, type LinkComponent } from './context';
 
 export type BeeGlobalProviderProps = {
-  /** The components' theme. None: the page's own (`data-theme` on <html>, else light). */
+  /**
+   * The components' theme; 'system' follows the device. None: the page's own (`data-theme` on
+   * <html>, else light). @default undefined
+   */
   theme?: ThemeChoice;
   /** The components' language, and with it the direction ('ar' is right to left). English if none. */
   locale?: string;
@@ -23,6 +26,7 @@ export type BeeGlobalProviderProps = {
   messages?: Messages;
   /** The app's router link, given `href` and an anchor's props; a plain `<a>` if none. */
   linkComponent?: LinkComponent;
+  /** The part of the app that uses the components. */
   children?: ReactNode;
 };
 

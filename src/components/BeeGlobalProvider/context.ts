@@ -8,9 +8,14 @@ import {
   type Ref,
 } from 'react';
 
-/** What a link component is given: an anchor's props, with `href` the address to go to. */
-export type LinkComponentProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
+/**
+ * What a link component is given: an anchor's props, with `href` the address to go to (declared
+ * here, not inherited, so the props tables show it).
+ */
+export type LinkComponentProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  /** The address to go to, e.g. '/messages'. */
   href: string;
+  /** The link's `<a>` element, e.g. to move focus to it. */
   ref?: Ref<HTMLAnchorElement>;
 };
 

@@ -3,7 +3,7 @@ import { atPhoneWidth } from '../../../.storybook/viewport';
 import { CalendarDays, Compass, Home, MessageCircle } from 'lucide-react';
 import { expect } from 'storybook/test';
 import { BottomBar } from './BottomBar';
-import { ON_A_PHONE, modes } from '../../../.storybook/modes';
+import { modes } from '../../../.storybook/modes';
 
 const meta = {
   title: 'Components/Navigation/BottomBar',
@@ -34,8 +34,28 @@ const meta = {
   },
   // The bar is for phones (from tablet widths up it steps aside): photographed at 390 px.
   tags: ['autodocs', 'stable'],
-  parameters: { chromatic: { modes: modes.phone } },
-  globals: ON_A_PHONE,
+  parameters: {
+    chromatic: { modes: modes.phone },
+    guidance: {
+      use: "The phone's main navigation between the four places members move between (Feed, Discover, Messages, Events), fixed along the bottom edge. It steps aside from tablet widths up.",
+      avoid:
+        "On wider screens the top bar's links do this job. To switch views within one screen use **Tabs**; for actions such as Settings or Logout, **Menu**.",
+      do: {
+        caption:
+          'Mark exactly one item `current`, the place the member is, and give every icon a one-word label.',
+      },
+      dont: {
+        caption:
+          "Don't add a fifth or sixth place, or drop the labels to fit more icons: the items share the width equally, and each label is its link's name.",
+      },
+      access: [
+        '- A navigation landmark named by `label` (e.g. "Sections"), holding a list of links: Tab moves through them, Enter follows one.',
+        '- The current place\'s link has `aria-current="page"`.',
+        '- An unread count is its link\'s description ("3 unread messages"), so the link\'s name stays "Messages". Pass icons with `aria-hidden`.',
+        '- From tablet widths up it is `display: none`, so hidden from screen readers too.',
+      ].join('\n'),
+    },
+  },
 } satisfies Meta<typeof BottomBar>;
 
 export default meta;

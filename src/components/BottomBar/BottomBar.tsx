@@ -14,7 +14,12 @@ export type BottomBarItem = {
   unread?: number;
 };
 
-export type BottomBarProps = { items: readonly BottomBarItem[]; label: string };
+export type BottomBarProps = {
+  /** The app's main places, in order: where each goes, its name and icon, and the current one. */
+  items: readonly BottomBarItem[];
+  /** Names the navigation for screen readers, e.g. 'Sections'. */
+  label: string;
+};
 
 /**
  * The phone's navigation bar along the bottom edge: above the home indicator (safe area), hidden

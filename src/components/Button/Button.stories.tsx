@@ -8,6 +8,39 @@ const meta = {
   tags: ['autodocs', 'stable'],
   component: Button,
   args: { children: 'Join', onClick: fn() },
+  parameters: {
+    guidance: {
+      use: 'For an action on this screen: Join Event, Send a Message, Refresh Matches. For one that goes to another screen (Sign In, Start Connecting Today), use `ButtonLink`, a link drawn as a button.',
+      avoid:
+        'For a link inside a sentence use **Link**; for a few actions behind one button (My Profile, Settings, Logout), **Menu**; to switch views in place, **Tabs**.',
+      do: {
+        caption: "One primary button for the view's main action; the others secondary or ghost.",
+        example: (
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+            <Button>Send a Message</Button>
+            <Button variant="ghost">Keep Swiping</Button>
+          </div>
+        ),
+      },
+      dont: {
+        caption: "Don't line up several primary buttons: nothing says which one matters.",
+        example: (
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+            <Button>Send a Message</Button>
+            <Button>Keep Swiping</Button>
+            <Button>View Profile</Button>
+          </div>
+        ),
+      },
+      access: [
+        '- A native `<button>` (`type="button"` unless set): Tab reaches it, Enter and Space press it.',
+        '- `disabled` is the native attribute: the button leaves the tab order and cannot be focused.',
+        '- `loading` keeps it focusable but sets `aria-disabled` and `aria-busy` and ignores presses; the spinner is hidden from screen readers and the label stays its name.',
+        '- An icon-only button needs an `aria-label` ("Like"); pass icons with `aria-hidden`.',
+        '- `ButtonLink` is a link with `role="button"`: Enter and Space both press it, and it works before the app\'s script has run.',
+      ].join('\n'),
+    },
+  },
 } satisfies Meta<typeof Button>;
 
 export default meta;

@@ -5,8 +5,31 @@ import { LoaderCircle } from 'lucide-react';
 import { Link, type LinkProps } from '../Link/Link';
 import { button, spinner, type ButtonVariants } from './Button.css';
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
-  ButtonVariants & {
+/** The looks Button and ButtonLink share (the recipe's variants), described for the props table. */
+type ButtonLooks = {
+  /**
+   * How much it stands out: primary for the one main action of a view, secondary or ghost for the
+   * others, danger for a destructive one, dark on an accent-coloured band. @default 'primary'
+   */
+  variant?: ButtonVariants['variant'];
+  /**
+   * Its height: sm (32 px) in dense rows, md (44 px) elsewhere, lg (52 px) for a call to action.
+   * @default 'md'
+   */
+  size?: ButtonVariants['size'];
+  /** Stretches it across its container, as a form's submit on a phone. @default false */
+  fullWidth?: ButtonVariants['fullWidth'];
+  /** A round button with the icon alone; give it an `aria-label`. @default false */
+  iconOnly?: ButtonVariants['iconOnly'];
+};
+
+export type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> &
+  ButtonLooks & {
+    /**
+     * Called with the click event when the button is pressed (pointer, Enter or Space); not while
+     * `loading`.
+     */
+    onClick?: ButtonHTMLAttributes<HTMLButtonElement>['onClick'];
     /**
      * Shows a spinner and blocks further clicks while work is under way. The button stays
      * focusable (aria-disabled, not disabled), so keyboard focus is not lost mid-submit.
@@ -48,7 +71,10 @@ export function Button({
 }
 
 export type ButtonLinkProps = Omit<LinkProps, 'className'> &
-  ButtonVariants & { className?: string };
+  ButtonLooks & {
+    /** Extra class names for the link, after the button's own. */
+    className?: string;
+  };
 
 /**
  * A button that goes to another screen. It is a link underneath, so it works from the landing

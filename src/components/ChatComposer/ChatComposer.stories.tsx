@@ -4,6 +4,20 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { TEXT_LIMITS } from '../../contract/choices';
 import { ChatComposer } from './ChatComposer';
 
+/** The composer with its own draft, emptied on send as the chat pane does: for the guidance. */
+function Draft({ initial }: { initial: string }) {
+  const [draft, setDraft] = useState(initial);
+  return (
+    <ChatComposer
+      value={draft}
+      onChange={setDraft}
+      onSend={() => setDraft('')}
+      maxLength={TEXT_LIMITS.message}
+      recipient="Amara Okafor"
+    />
+  );
+}
+
 const meta = {
   title: 'Components/Chat/ChatComposer',
   tags: ['autodocs', 'stable'],
@@ -36,6 +50,32 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    guidance: {
+      use: 'The message field under a chat: Enter sends, Shift+Enter adds a line, blank text is never sent. The screen keeps the draft (`value`, `onChange`) and empties it once sent.',
+      avoid:
+        'For a comment under a post, use **CommentsPanel** (it has its own field). For longer text in a form, use **TextArea**.',
+      do: {
+        caption:
+          'Let a picked AI Starter fill the field unsent: the member can make it their own, then send with Enter.',
+        example: (
+          <div style={{ maxWidth: '40rem' }}>
+            <Draft initial="Which festival from your culture should everyone experience at least once?" />
+          </div>
+        ),
+      },
+      dont: {
+        caption:
+          "Don't disable the field while a message is on its way: empty the draft at once; **ChatThread** shows the message as 'Sending…', then 'Not sent' with Retry if it fails.",
+      },
+      access: [
+        '- The field is labelled "Message {recipient}" (visually hidden; the placeholder "Type a message…" shows).',
+        '- Enter sends; Shift+Enter adds a line; Enter while an input method is composing is left to it. On phones the Enter key shows as "send".',
+        '- The Send button is named "Send message" and is disabled while the text is blank or the composer is `disabled`.',
+        '- From 80% of `maxLength`, a counter ("n / max characters") appears in a polite live region; typing stops at the limit.',
+      ].join('\n'),
+    },
+  },
 } satisfies Meta<typeof ChatComposer>;
 
 export default meta;

@@ -9,7 +9,9 @@ import { LengthCounter } from '../Field/Field';
 import * as styles from './ChatComposer.css';
 
 export type ChatComposerProps = {
+  /** The text in the field (controlled). */
   value: string;
+  /** Called with the field's new text as the member types. */
   onChange: (value: string) => void;
   /** Called with the text when the member sends; blank text never gets here. */
   onSend: (text: string) => void;
@@ -17,7 +19,9 @@ export type ChatComposerProps = {
   maxLength: number;
   /** Who the message goes to, for the field's label. */
   recipient: string;
+  /** Turns the field and Send off: nothing can be typed or sent. @default false */
   disabled?: boolean;
+  /** The message field (`<textarea>`), e.g. to focus it after a starter is picked. */
   ref?: Ref<HTMLTextAreaElement>;
 };
 

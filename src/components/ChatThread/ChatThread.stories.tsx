@@ -55,6 +55,39 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    guidance: {
+      use: "The messages of one conversation under day separators (Today, Yesterday, 'Friday, June 12'), the member's own on the right (in English), with messages still sending or not sent, a typing line and a 'Seen' receipt. It fills and scrolls inside its parent.",
+      avoid:
+        "For the list of a member's conversations, use **ConversationList**. For comments under a post, use **CommentsPanel**.",
+      do: {
+        caption:
+          "Give a new match's empty chat an invitation (`emptyText`), so it says what to do next.",
+        example: (
+          <div style={{ display: 'flex', flexDirection: 'column', height: 120, maxWidth: '40rem' }}>
+            <ChatThread
+              messages={[]}
+              myId={LUCIA}
+              otherName="Tunde Bakare"
+              now={REFERENCE_NOW}
+              emptyText="You matched with Tunde Bakare. Say hello, or pick an AI Starter."
+            />
+          </div>
+        ),
+      },
+      dont: {
+        caption:
+          "Don't pass `seenAt` for members without premium: read receipts are a premium feature, and without `seenAt` no 'Seen' shows.",
+      },
+      access: [
+        '- The messages are a list inside a `role="log"` named "Messages with {otherName}"; screen readers treat a log as a polite live region, so arriving messages are read out.',
+        "- Day separators are list items; each message's time is a `<time>` element.",
+        '- Who wrote a message is shown only by its side and colour: nothing in the markup says whose it is.',
+        '- The scroll area is a Tab stop, so the keyboard can scroll it. If messages arrive while the member has scrolled up, a "New messages" button appears and jumps to the end (focus stays put).',
+        '- A failed message reads "Not sent" with a Retry button; the typing line ("Tunde is typing…") is a polite live region.',
+      ].join('\n'),
+    },
+  },
 } satisfies Meta<typeof ChatThread>;
 
 export default meta;

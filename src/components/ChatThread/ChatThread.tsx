@@ -11,6 +11,7 @@ import * as styles from './ChatThread.css';
 export type PendingMessage = { key: number; content: string; status: 'sending' | 'failed' };
 
 export type ChatThreadProps = {
+  /** The conversation's stored messages, oldest first. */
   messages: readonly Message[];
   /** The member's messages on their way or failed, shown after the stored ones. */
   pending?: readonly PendingMessage[];
@@ -24,6 +25,10 @@ export type ChatThreadProps = {
   seenAt?: string | null;
   /** '{name} is typing…' (in the interface's language), or nothing. */
   typing?: string | null;
+  /**
+   * Called with a failed message's `key` when the member presses its Retry; without it, no Retry
+   * shows.
+   */
   onRetry?: (key: number) => void;
   /** Shown while the conversation has no messages yet (in the interface's language). */
   emptyText?: string;

@@ -7,6 +7,27 @@ const meta = {
   tags: ['autodocs', 'stable'],
   component: Checkbox,
   args: { label: 'Interested in cultural events' },
+  parameters: {
+    guidance: {
+      use: "A single yes-or-no setting with its label, like the older profile-setup flow's 'Interested in cultural events'.",
+      avoid:
+        'To pick several from a list (interests, languages) use **ChoiceGroup**, or **ChoiceGroup** with `type="radio"` for one of a few; for a browser preference such as Theme, **PreferenceSelect**.',
+      do: {
+        caption: 'Word the label as what is true when it is ticked.',
+        example: <Checkbox label="Interested in immigration news" />,
+      },
+      dont: {
+        caption:
+          "Don't word it as a negative: a tick on 'Don't hide cultural trivia' leaves members untangling what they chose.",
+        example: <Checkbox label="Don't hide cultural trivia" />,
+      },
+      access: [
+        '- A native checkbox inside its `<label>`: the label is its name, and a click anywhere on the row toggles it.',
+        '- Tab reaches it and Space ticks or unticks it; `disabled` is native and takes it out of the tab order.',
+        '- It has no hint or error of its own: for a tick that is required, show a **FieldError** beside it.',
+      ].join('\n'),
+    },
+  },
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;

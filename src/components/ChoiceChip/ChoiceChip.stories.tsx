@@ -2,11 +2,51 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ChoiceChip } from './ChoiceChip';
 
+/** The gender question's three chips, pick one, for the guidance. */
+const genderChips = (name: string) =>
+  [
+    { value: 'male', label: 'Male' },
+    { value: 'female', label: 'Female' },
+    { value: 'non_binary', label: 'Non-binary' },
+  ].map((option) => <ChoiceChip key={option.value} type="radio" name={name} {...option} />);
+
 const meta = {
   title: 'Components/Forms/ChoiceChip',
   tags: ['autodocs', 'stable'],
   component: ChoiceChip,
   args: { label: 'Travel', name: 'interests', value: 'Travel' },
+  parameters: {
+    guidance: {
+      use: 'One pill-shaped choice in a row of them: a member\'s interests or languages (pick many), or their gender (pick one, `type="radio"`).',
+      avoid:
+        'For a titled group with its state handled, use **ChoiceGroup**, which draws these chips; for a long list such as 23 nationalities, **Select**; for one on/off setting, **Checkbox**.',
+      do: {
+        caption:
+          'Put the chips in a `fieldset` whose `legend` asks the question; pick-one chips share one `name`.',
+        example: (
+          <fieldset style={{ border: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+            <legend>Gender</legend>
+            {genderChips('guidance-gender')}
+          </fieldset>
+        ),
+      },
+      dont: {
+        caption:
+          "Don't line up chips with no question: sighted members guess what they answer, and screen readers are not told.",
+        example: (
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+            {genderChips('guidance-untitled')}
+          </div>
+        ),
+      },
+      access: [
+        '- A real checkbox (or radio) inside its label: the label is its name; the check mark is hidden from screen readers.',
+        '- Tab reaches it and Space toggles it; radios sharing a `name` are one Tab stop, and the arrow keys move the choice between them.',
+        '- The focus ring is drawn around the whole chip.',
+        '- The question comes only from a surrounding `fieldset` and `legend`.',
+      ].join('\n'),
+    },
+  },
 } satisfies Meta<typeof ChoiceChip>;
 
 export default meta;

@@ -2,8 +2,11 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 import { Check } from 'lucide-react';
 import { chip, input, mark } from './ChoiceChip.css';
 
-export type ChoiceChipProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+export type ChoiceChipProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange'> & {
+  /** The chip's words, e.g. 'Cooking'. */
   label: ReactNode;
+  /** Called with the change event when the member picks the chip (or unpicks a checkbox one). */
+  onChange?: InputHTMLAttributes<HTMLInputElement>['onChange'];
   /** `checkbox` for a pick-many list (interests), `radio` for a pick-one list (gender). */
   type?: 'checkbox' | 'radio';
 };

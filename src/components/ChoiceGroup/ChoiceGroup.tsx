@@ -7,17 +7,37 @@ import { ChoiceChip } from '../ChoiceChip/ChoiceChip';
 export type ChoiceOption = string | { value: string; label: string };
 
 type Common = {
+  /** The group's title, e.g. 'Interests'. */
   legend: ReactNode;
   /** Shared by the group's inputs, so arrow keys move through a pick-one group. */
   name: string;
+  /** The chips, in order: a string is both value and label, else `{ value, label }`. */
   options: readonly ChoiceOption[];
+  /** A line under the chips, e.g. how many are picked; read out when it changes. */
   hint?: ReactNode;
 };
 
 export type ChoiceGroupProps = Common &
   (
-    | { type: 'radio'; value: string; onChange: (value: string) => void }
-    | { type?: 'checkbox'; value: readonly string[]; onChange: (values: string[]) => void }
+    | {
+        /** radio: pick one (value is a string); checkbox: pick many (value is a list). */
+        type: 'radio';
+        /** The value picked (radio) or the values picked (checkbox). */
+        value: string;
+        /** Called with the new value (radio) or the new list of values (checkbox) on each pick. */
+        onChange: (value: string) => void;
+      }
+    | {
+        /**
+         * radio: pick one (value is a string); checkbox: pick many (value is a list).
+         * @default 'checkbox'
+         */
+        type?: 'checkbox';
+        /** The value picked (radio) or the values picked (checkbox). */
+        value: readonly string[];
+        /** Called with the new value (radio) or the new list of values (checkbox) on each pick. */
+        onChange: (values: string[]) => void;
+      }
   );
 
 const valueOf = (option: ChoiceOption) => (typeof option === 'string' ? option : option.value);

@@ -42,6 +42,38 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    guidance: {
+      use: "A post's comments, oldest first, with a field to add one. It goes under its post in **PostCard** (as `children`), open while the comment count is.",
+      avoid:
+        "For a private conversation with a match, use **ChatThread** and **ChatComposer**. For a post of one's own, use **CreatePostDialog**.",
+      do: {
+        caption:
+          'Give it the post\'s title (`postTitle`): the panel is then read as "Comments on Pão de queijo for homesick mornings".',
+        example: (
+          <div style={{ maxWidth: '40rem' }}>
+            <CommentsPanel
+              comments={comments}
+              postTitle="Pão de queijo for homesick mornings"
+              now={REFERENCE_NOW}
+              onRetry={fn()}
+              onAdd={fn(async () => undefined)}
+            />
+          </div>
+        ),
+      },
+      dont: {
+        caption:
+          "Don't empty the field when a comment fails to send: reject from `onAdd` and say why in a toast ('Failed to add comment. Please try again.'); the text stays.",
+      },
+      access: [
+        '- A region named "Comments on {postTitle}"; the comments are a list, each with the author\'s avatar (an image named by the author), name and time.',
+        '- The field is labelled "Add a comment" (visually hidden; the placeholder shows); Enter sends. "Post comment" is disabled while the text is blank, `aria-busy` while sending.',
+        '- "Loading comments…" is a status message; a failed load is an alert with a Retry button.',
+        '- Near the length limit, a counter ("n / max characters") appears in a polite live region.',
+      ].join('\n'),
+    },
+  },
 } satisfies Meta<typeof CommentsPanel>;
 
 export default meta;

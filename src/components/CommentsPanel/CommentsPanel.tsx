@@ -17,10 +17,13 @@ import * as styles from './CommentsPanel.css';
 export type CommentsPanelProps = {
   /** The post's comments, oldest first; undefined while they load. */
   comments: readonly Comment[] | undefined;
+  /** The comments could not be loaded: a message and Retry show in their place. */
   failed?: boolean;
+  /** Called when the member presses Retry after the comments failed to load. */
   onRetry: () => void;
   /** Sends a comment; rejects when it could not be sent (the text stays). */
   onAdd: (content: string) => Promise<unknown>;
+  /** The app's "now", for the comments' ages. */
   now: Date;
   /** Names the list and the field, e.g. the post's title. */
   postTitle: string;

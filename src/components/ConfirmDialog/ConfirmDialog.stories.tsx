@@ -15,6 +15,28 @@ const meta = {
       'Are you sure you want to unmatch with Ana? This will delete all messages and you may see each other again in discover.',
     confirmLabel: 'Unmatch',
   },
+  parameters: {
+    guidance: {
+      use: "Ask before an action that cannot be undone, such as unmatching or deleting a post: the question goes in `description`, the action's own verb on `confirmLabel`.",
+      avoid:
+        "For a form or anything more than a question, use **Dialog**. For an action that can be taken back (an RSVP, a like), don't ask: do it, and say so in a toast.",
+      do: {
+        caption:
+          'Name the confirm button after the action (Unmatch, Delete) and keep `tone` danger for destructive ones; the question says what will be lost.',
+      },
+      dont: {
+        caption:
+          "Don't label the buttons Yes, No or OK: a screen-reader user tabbing between them hears only the button.",
+      },
+      access: [
+        '- `role="alertdialog"`, named by `title` and described by `description`.',
+        '- On open, focus goes to **Cancel**, so Enter never confirms by accident; Tab and Shift+Tab cycle between the two buttons.',
+        '- Escape cancels (`onOpenChange(false)`, `onConfirm` is not called); a click outside does nothing.',
+        '- While it is open, the page behind is hidden from screen readers (`aria-hidden`).',
+        '- On close, focus returns to what had it when the dialog opened.',
+      ].join('\n'),
+    },
+  },
 } satisfies Meta<typeof ConfirmDialog>;
 
 export default meta;

@@ -65,6 +65,37 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    guidance: {
+      use: "The member's conversations, most recent first: photo, name, Online, nationality, last message, how long ago and unread count. Each row links to its chat.",
+      avoid:
+        'For the messages of one conversation, use **ChatThread**. For the unread count on a Messages link in the top bar or bottom bar, use **UnreadBadge**.',
+      do: {
+        caption:
+          'Where the list and the chat sit side by side, mark the open conversation with `selectedId`.',
+        example: (
+          <div style={{ maxWidth: '24rem' }}>
+            <ConversationList
+              conversations={[amara, haruto]}
+              selectedId="c-haruto"
+              linkTo={(chat) => `/messages?c=${chat.id}`}
+              now={REFERENCE_NOW}
+            />
+          </div>
+        ),
+      },
+      dont: {
+        caption:
+          "Don't show an empty list to a member with no conversations: use an **EmptyState** with a Discover Matches button to the dashboard.",
+      },
+      access: [
+        '- A list named "Conversations"; each conversation is one link, so Tab goes from one to the next and Enter opens it.',
+        '- The link reads the name, "Online" (visually hidden, for the green dot), how long ago, nationality, and the last message or "New match! Say hello."; the photo is hidden from screen readers.',
+        '- The unread count is a number with `aria-label` "2 unread" on a plain `span`; whether "2 unread" or just "2" is read depends on the screen reader.',
+        '- The open conversation has `aria-current="true"`.',
+      ].join('\n'),
+    },
+  },
 } satisfies Meta<typeof ConversationList>;
 
 export default meta;

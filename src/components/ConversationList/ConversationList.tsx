@@ -12,6 +12,7 @@ import { visuallyHidden } from '../../styles/utilities.css';
 import * as styles from './ConversationList.css';
 
 export type ConversationListProps = {
+  /** The member's conversations, in the order to show them (most recent first). */
   conversations: readonly Conversation[];
   /** The open conversation, marked as the current one. */
   selectedId?: string | null;

@@ -14,6 +14,26 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    guidance: {
+      use: 'The AI Starters panel beside a chat: five openers about culture. A click puts one in the message field, unsent, for the member to edit and send.',
+      avoid:
+        "To write and send the message, use **ChatComposer**. To invite a new match to say hello in an empty chat, use **ChatThread**'s `emptyText`.",
+      do: {
+        caption:
+          "After a pick, move focus to the message field (`onPick` fills the draft, then focus the **ChatComposer**'s `ref`), as the Messages screen does.",
+      },
+      dont: {
+        caption:
+          "Don't put two panels on one screen: its heading has a fixed id (`ai-starters-heading`), which a second panel would repeat.",
+      },
+      access: [
+        '- A region named by its heading, "AI Starters" (an h2).',
+        '- The openers are a list of buttons, each named by its words; Tab moves through them, Enter or Space picks one.',
+        '- A pick neither moves focus nor announces anything: the screen should move focus to the message field.',
+      ].join('\n'),
+    },
+  },
 } satisfies Meta<typeof ConversationStarters>;
 
 export default meta;

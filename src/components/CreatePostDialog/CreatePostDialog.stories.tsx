@@ -7,6 +7,27 @@ const meta = {
   tags: ['autodocs', 'stable'],
   component: CreatePostDialog,
   args: { open: true, onOpenChange: fn(), onPublish: fn(async () => undefined) },
+  parameters: {
+    guidance: {
+      use: "'Create New Post': a story, event or news post for the feed, opened from the feed's composer prompt. Choosing Event reveals location, cultural theme, date, time, price and max attendees.",
+      avoid:
+        "To answer someone else's post, use **CommentsPanel**. To change one's own profile, use **EditProfileDialog**.",
+      do: {
+        caption:
+          'Open it with the type the member asked for (`initialType="event"` from the composer\'s Event button), so the event fields are there from the start.',
+      },
+      dont: {
+        caption:
+          "Don't close it when publishing fails: reject from `onPublish` and say why in a toast ('Failed to create post. Please try again.'); the dialog stays open with everything typed.",
+      },
+      access: [
+        '- `role="dialog"` named "Create New Post"; focus starts on Type and stays inside; Escape, Close and Cancel close it and clear the form; focus then returns to the opener.',
+        '- Every field has a visible label; Title and Content are `required`; the event fields are a group named "Event details", present only for events.',
+        '- On Publish with Title or Content blank, an alert says "Please fill in all required fields", the blank field gets `aria-invalid` and takes focus; a wrong price or max attendees shows its error as an alert tied to the field.',
+        '- While publishing, Publish is `aria-busy` and stays focusable.',
+      ].join('\n'),
+    },
+  },
 } satisfies Meta<typeof CreatePostDialog>;
 
 export default meta;

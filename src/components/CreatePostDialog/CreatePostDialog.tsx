@@ -9,7 +9,9 @@ import type { PostKind } from './postDraft';
 import type { CreatePostRequest } from '../../contract/types';
 
 export type CreatePostDialogProps = {
+  /** Shows the dialog (controlled). */
   open: boolean;
+  /** Called with `false` when it closes (Cancel, Escape, the close button, or once published). */
   onOpenChange: (open: boolean) => void;
   /** The type picked when the dialog opens, e.g. from the composer's Event button. */
   initialType?: PostKind;

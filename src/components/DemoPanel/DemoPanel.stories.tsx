@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { atPhoneWidth } from '../../../.storybook/viewport';
 import type { DemoScenarios } from '../../contract/demo';
 import { DemoPanel, type DemoPanelProps } from './DemoPanel';
-import { ON_A_PHONE, modes } from '../../../.storybook/modes';
+import { modes } from '../../../.storybook/modes';
 
 /** The panel as the app holds it: its own open state and scenarios, the callbacks still spied. */
 function Stateful(props: DemoPanelProps) {
@@ -110,7 +110,6 @@ export const ActiveWhileClosed: Story = {
 /** On a phone, with every domain off normal: the bar keeps its one row; the label is cut short. */
 export const ManyScenariosOnAPhone: Story = {
   parameters: { chromatic: { modes: modes.phone } },
-  globals: ON_A_PHONE,
   args: {
     scenarios: {
       auth: 'slow',

@@ -12,6 +12,28 @@ const meta = {
   tags: ['autodocs', 'stable'],
   component: EditProfileDialog,
   args: { open: true, onOpenChange: fn(), profile, onSave: fn(async () => undefined) },
+  parameters: {
+    guidance: {
+      use: "Let members change their own profile (photos, bio, cultural journey, location, interests and languages) from the Profile screen. It starts from the saved profile, checks the signup's rules on Save and sends only what changed.",
+      avoid:
+        'To share something new with the hive rather than change the profile, use **CreatePostDialog**. For any other short modal task, use **Dialog**.',
+      do: {
+        caption:
+          "When saving fails, reject from `onSave` and say why in a toast ('Failed to save. Please try again.'): the dialog stays open with every edit in place.",
+      },
+      dont: {
+        caption:
+          "Don't disable Save Changes until the form is valid: Save is what shows the problems, says how many there are and takes the member to the first one.",
+      },
+      access: [
+        '- `role="dialog"` named "Edit Profile" and described "What other bees see when they open your profile."; focus starts in Bio and stays inside; Escape, Close and Cancel close it and drop unsaved edits; focus then returns to the opener.',
+        '- Every text field has a visible label; Interests and Languages are groups of checkboxes named by their legend, with a "n selected" hint in a polite live region.',
+        '- On Save with problems, an alert says how many things need fixing and focus moves to the first one; text fields get `aria-invalid` and their error as their description.',
+        '- Photos: each preview is an image ("Main photo", "Preview 2"…) with a "Remove photo n" button; Add Photo is a file input, and its success or error message is announced.',
+        '- While saving, the button reads "Saving..." and is `aria-busy`, still focusable.',
+      ].join('\n'),
+    },
+  },
 } satisfies Meta<typeof EditProfileDialog>;
 
 export default meta;

@@ -10,7 +10,9 @@ import type { ProfileDraft } from './profileDraft';
 export type { ProfileDraft };
 
 export type EditProfileDialogProps = {
+  /** Shows the dialog (controlled). */
   open: boolean;
+  /** Called with `false` when it closes (Cancel, Escape, the close button, or once saved). */
   onOpenChange: (open: boolean) => void;
   /** The profile as saved; every opening starts from it. */
   profile: ProfileDraft;

@@ -9,6 +9,33 @@ const meta = {
   tags: ['autodocs', 'stable'],
   component: EmptyState,
   args: { title: 'No more profiles', children: 'Check back later for new matches' },
+  parameters: {
+    guidance: {
+      use: 'Where a list or a stack has nothing to show, or could not load: what happened, and what the member can do next ("No more profiles", Refresh Matches).',
+      avoid:
+        'While content is still on its way use **Skeleton**; for a failure that passes (a like that did not go through), a toast (**Toaster**); for a field, **FieldError**.',
+      do: {
+        caption: 'Say what happened and what to expect, and offer the one action that helps.',
+        example: (
+          <EmptyState
+            title="No events found"
+            action={<Button variant="secondary">Show All Events</Button>}
+          >
+            Try adjusting your search or filters to discover more events!
+          </EmptyState>
+        ),
+      },
+      dont: {
+        caption: "Don't leave a bare 'Nothing here': it neither explains nor offers a way on.",
+        example: <EmptyState title="Nothing here" />,
+      },
+      access: [
+        "- The title is a heading, `h3` unless `level={2}`: pick the level that fits the page's outline.",
+        '- The text and the action follow it in reading order; pass the icon with `aria-hidden`.',
+        '- Not a live region, and it moves no focus: when it replaces a list after a search, screen readers are not told.',
+      ].join('\n'),
+    },
+  },
 } satisfies Meta<typeof EmptyState>;
 
 export default meta;

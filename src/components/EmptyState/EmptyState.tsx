@@ -2,8 +2,11 @@ import type { ReactNode } from 'react';
 import * as styles from './EmptyState.css';
 
 export type EmptyStateProps = {
+  /** A picture of what is missing, above the title (an icon with `aria-hidden`). */
   icon?: ReactNode;
+  /** What happened, as a heading, e.g. 'No more profiles'. */
   title: string;
+  /** A sentence under the title, e.g. 'Check back later for new matches'. */
   children?: ReactNode;
   /** What the member can do about it, e.g. Refresh Matches or Retry. */
   action?: ReactNode;

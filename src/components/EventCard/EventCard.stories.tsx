@@ -40,6 +40,33 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    guidance: {
+      use: 'A cultural event in the events list: picture, theme badge, Going! once the member has said yes, title, two lines of description, date, time, place, price per person, attendance and Join Event. A click anywhere on it opens the event.',
+      avoid:
+        "For the event's detail view and the member's answer, use **RsvpActions** (with **Attendance**). For an event a member posted in the feed, use **PostCard**.",
+      do: {
+        caption:
+          "Lay the cards out in columns about 22rem wide; the whole card, and Join Event, open the event's detail.",
+        example: (
+          <div style={{ maxWidth: '22rem' }}>
+            <EventCard event={lotería} onOpen={fn()} />
+          </div>
+        ),
+      },
+      dont: {
+        caption:
+          "Don't add buttons or links to the card: the title's button covers the whole card, and only Join Event sits above it.",
+      },
+      access: [
+        "- An `article` named by the event's title (an h3). The title is a button that opens the event, and Join Event is a second button that does the same: two Tab stops.",
+        '- Join Event does not say which event; screen-reader users have the article and heading around it for that.',
+        "- The picture is decorative (empty alt); the theme's emoji is hidden and the culture's name is read.",
+        '- Date, time, place and price are a list; attendance reads as "126 / 150 attending" and its level in words.',
+        "- The title button's id is `eventCardId(event)`, so a screen can give focus back to it from the detail view.",
+      ].join('\n'),
+    },
+  },
 } satisfies Meta<typeof EventCard>;
 
 export default meta;

@@ -13,13 +13,17 @@ import { eventDay, eventPrice, eventTime } from './eventFacts';
 import * as styles from './EventCard.css';
 
 export type EventCardProps = {
+  /** The event to show: its picture, theme, title, day, time, place, price and seats. */
   event: CulturalEvent;
   /** Opens the event's detail view: from the title (the whole card, for a pointer) or Join Event. */
   onOpen: (event: CulturalEvent) => void;
 };
 
 /** The id of a card's title button, where focus returns from the event's detail view. */
-export const eventCardId = (event: Pick<CulturalEvent, 'id'>) => `event-card-${event.id}`;
+export const eventCardId = (event: {
+  /** The event's id, which the card's id is made from. */
+  id: CulturalEvent['id'];
+}) => `event-card-${event.id}`;
 
 /** A cultural event in the events list: what, when, where, how much and how full. */
 export function EventCard({ event, onOpen }: EventCardProps) {

@@ -6,8 +6,11 @@ import { counter, field, hint as hintClass, label as labelClass } from './Field.
 import { FieldError } from './FieldError';
 
 export type FieldProps = {
+  /** The control's label, e.g. 'Email'. */
   label: ReactNode;
+  /** Help under the control, e.g. the format expected; screen readers read it with the control. */
   hint?: ReactNode;
+  /** What is wrong with the value; marks the control invalid and is announced as it appears. */
   error?: string;
   /** Draws the control with the ids that tie it to its label, hint and error. */
   children: (control: {
@@ -15,6 +18,7 @@ export type FieldProps = {
     'aria-describedby'?: string;
     'aria-invalid'?: true;
   }) => ReactNode;
+  /** Extra class names for the root element, after the component's own. */
   className?: string;
   /** Characters typed against the field's maximum; shown once the text nears the limit. */
   length?: { used: number; max: number };

@@ -1,7 +1,12 @@
 import { CircleAlert } from 'lucide-react';
 import { error } from './Field.css';
 
-export type FieldErrorProps = { id?: string; children: string };
+export type FieldErrorProps = {
+  /** The error's id, for its control's `aria-describedby`. */
+  id?: string;
+  /** What is wrong, in the interface's language. */
+  children: string;
+};
 
 /** An error under a field; `role="alert"` makes screen readers announce it when it appears. */
 export function FieldError({ id, children }: FieldErrorProps) {

@@ -23,6 +23,28 @@ const meta = {
     onSendMessage: fn(),
     onKeepSwiping: fn(),
   },
+  parameters: {
+    guidance: {
+      use: 'Celebrate a mutual like, right after the swipe or when a match is pushed in real time, and offer the next step: Send a Message or Keep Swiping.',
+      avoid:
+        "For a like that is not (yet) a match, use a toast ('You liked Ana!'). For any other modal task, use **Dialog**.",
+      do: {
+        caption:
+          "Give `returnFocusTo` the swipe stack's focus target, so Keep Swiping lands the member on the next card; for a match pushed in real time, set `waitsItsTurn` so it never interrupts a post or a comment.",
+      },
+      dont: {
+        caption:
+          'Don\'t use it for one-sided likes or super likes: it tells the member "You and Ana like each other."',
+      },
+      access: [
+        '- `role="dialog"` named "It\'s a Match" and described "You and {name} like each other."; the photo is an image named by their name.',
+        '- On open, focus moves to the first button (View Profile when offered, else Keep Swiping) and stays inside until the member chooses.',
+        '- Escape, the Close button and a click outside count as Keep Swiping (`onKeepSwiping`).',
+        '- On close, focus goes to `returnFocusTo()` (the swipe stack), or back where it was for a match that waited its turn.',
+        '- Each new match opens as a dialog of its own, so it is announced afresh.',
+      ].join('\n'),
+    },
+  },
 } satisfies Meta<typeof MatchDialog>;
 
 export default meta;

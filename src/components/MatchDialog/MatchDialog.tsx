@@ -12,7 +12,12 @@ import * as styles from './MatchDialog.css';
 export type MatchDialogProps = {
   /** The new match; the dialog is open while there is one. */
   match: NewMatchEvent | null;
+  /** Called with the match when the member presses Send a Message. */
   onSendMessage: (match: NewMatchEvent) => void;
+  /**
+   * Called when the member presses Keep Swiping or dismisses the dialog (Escape, the close button,
+   * a click outside).
+   */
   onKeepSwiping: () => void;
   /** Opens the other person's profile; without it the dialog offers no way there. */
   onViewProfile?: (match: NewMatchEvent) => void;
@@ -21,6 +26,7 @@ export type MatchDialogProps = {
   /**
    * A match the member did not just make here (pushed in real time): it opens once no other
    * dialog or menu is open and no comment is being written, and focus goes back to where it was.
+   * @default false
    */
   waitsItsTurn?: boolean;
 };

@@ -18,7 +18,29 @@ const meta = {
       { label: 'Logout', icon: <LogOut size={18} aria-hidden />, onSelect: fn() },
     ],
   },
-  parameters: { layout: 'centered' },
+  parameters: {
+    layout: 'centered',
+    guidance: {
+      use: "A few actions behind one button, like the profile menu's My Profile, Settings and Logout, or a small setting picked in place (Theme: System, Light, Dark).",
+      avoid:
+        "For the app's main places use **BottomBar** or the top bar's links; to pick a value in a form, **Select**; for a single action, a **Button**; to confirm an action such as Unmatch, **ConfirmDialog**.",
+      do: {
+        caption:
+          'Give the trigger a name that says whose or what menu it is ("Profile menu"), and keep to a handful of short entries, with separators between kinds.',
+      },
+      dont: {
+        caption:
+          "Don't hide the screen's main action in a menu, or put forms or long text in one: it closes on the first click elsewhere.",
+      },
+      access: [
+        '- The trigger gets `aria-haspopup="menu"` and `aria-expanded`, and names the open menu: it needs an accessible name of its own.',
+        '- Enter, Space or Down arrow opens it with focus on the first item; Up and Down move (without wrapping), Home and End jump, typing a letter goes to a matching item.',
+        '- Enter or Space picks an item and closes the menu; Escape closes it. Either way focus returns to the trigger.',
+        '- A choice (Theme) is a group of `menuitemradio` items named by its label, the current one checked; picking one leaves the menu open.',
+        '- Not modal: the page stays available to screen readers, and a click outside closes the menu.',
+      ].join('\n'),
+    },
+  },
 } satisfies Meta<typeof Menu>;
 
 export default meta;

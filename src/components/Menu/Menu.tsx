@@ -23,8 +23,12 @@ export type MenuProps = {
   trigger: ReactElement;
   /** A heading shown at the top of the open menu, such as the member's name. */
   label?: ReactNode;
+  /** The menu's items in order: actions (`label`, `onSelect`), separators, in-place choices. */
   entries: MenuEntry[];
-  /** Open from the start (a press on the trigger came before the menu's code, see `LazyMenu`). */
+  /**
+   * Open from the start: a press on the trigger came before the menu's code. `LazyMenu` sets it
+   * itself, whatever it is given. @default false
+   */
   defaultOpen?: boolean;
 };
 

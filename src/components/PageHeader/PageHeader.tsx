@@ -8,6 +8,7 @@ import { Button, ButtonLink } from '../Button/Button';
 import * as styles from './PageHeader.css';
 
 export type PageHeaderProps = {
+  /** The page's heading (its `h1`), beside Back. */
   title: ReactNode;
   /** Where Back goes, e.g. '/dashboard'; without it Back returns to the previous page. */
   backTo?: string;
@@ -17,6 +18,7 @@ export type PageHeaderProps = {
   backLabel?: string;
   /** Controls on the right, e.g. Unmatch. */
   actions?: ReactNode;
+  /** Keeps the header at the top of the viewport while the page scrolls under it. */
   sticky?: boolean;
 };
 

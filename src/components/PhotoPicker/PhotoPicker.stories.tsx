@@ -32,6 +32,26 @@ const meta = {
   component: PhotoPicker,
   render: (args) => <Controlled {...args} />,
   args: { photos: [], onChange: fn() },
+  parameters: {
+    guidance: {
+      use: "The photos step of signup and of the older profile-setup flow: up to six of the member's images, each checked (an image, 5 MB at most), previewed and removable.",
+      avoid: 'To show a photo rather than collect one, use **Avatar** or **Picture**.',
+      do: {
+        caption:
+          "Put it under the step's visible heading ('Photos'), and turn on `labelMainPhoto` only where the first photo is the main one (the older flow).",
+      },
+      dont: {
+        caption:
+          "Don't add a count, a size note or errors of your own beside it: it already says '2 / 6 photos. Images up to 5MB.' and shows its own messages.",
+      },
+      access: [
+        '- A group named "Photos" for screen readers (its `legend` is visually hidden).',
+        '- "Add Photo" is a native file input inside its label: Tab reaches it, pressing it opens the file chooser, and the focus ring is drawn on the label. It is gone at six photos.',
+        '- Each photo is an image named "Main photo" or "Preview 2", followed by a "Remove photo 2" button.',
+        '- A problem ("Image size should be less than 5MB") is announced as an alert, "Photo added successfully!" as a polite status; the count is not announced.',
+      ].join('\n'),
+    },
+  },
 } satisfies Meta<typeof PhotoPicker>;
 
 export default meta;

@@ -16,6 +16,7 @@ import * as styles from './PhotoPicker.css';
 export type PhotoPickerProps = {
   /** The photos kept so far, as image data URLs. */
   photos: string[];
+  /** Called with the new list of photos when the member adds or removes one. */
   onChange: (photos: string[]) => void;
   /** Labels the first photo the main photo, as the older profile-setup flow does. */
   labelMainPhoto?: boolean;

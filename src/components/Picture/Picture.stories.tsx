@@ -6,6 +6,26 @@ const meta = {
   title: 'Components/Foundations/Picture',
   tags: ['autodocs', 'stable'],
   component: Picture,
+  parameters: {
+    guidance: {
+      use: "An event's or a post's image, which may be missing or fail to load: it keeps its size and shows a neutral placeholder instead of the browser's broken-image icon.",
+      avoid:
+        "For a member's face use **Avatar**, which falls back to initials; for the product's mark, **Logo**.",
+      do: {
+        caption:
+          "Describe what the picture shows for someone who can't see it ('Dancers at the Samba & Feijoada Night'), or give `alt=\"\"` when the text beside it says it all.",
+      },
+      dont: {
+        caption:
+          "Don't write 'image', 'photo' or a file name as its `alt`, or repeat the title printed beside it.",
+      },
+      access: [
+        '- An `<img>` with your `alt`; with `alt=""` screen readers pass it by.',
+        '- A missing or failed image becomes a placeholder named by the same `alt` (`role="img"`), or hidden from screen readers when `alt` is empty.',
+        '- Not focusable and not draggable; it has no keyboard behaviour.',
+      ].join('\n'),
+    },
+  },
   decorators: [
     (Story) => (
       <div style={{ width: 240, height: 160 }}>

@@ -5,9 +5,11 @@ import { ImageOff } from 'lucide-react';
 import * as styles from './Picture.css';
 
 export type PictureProps = {
+  /** The image's URL; none, or one that fails to load, shows the placeholder. */
   src: string | null | undefined;
   /** What the picture shows; empty for a decorative one. */
   alt: string;
+  /** Extra class names for the image (or its placeholder), after the component's own. */
   className?: string;
 };
 

@@ -34,12 +34,53 @@ const underPointer = (element: HTMLElement) => {
   return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) as HTMLElement;
 };
 
+/** The two plans as the subscription screen offers them, one choice: for the guidance. */
+function PlanChoice() {
+  const [chosen, setChosen] = useState('yearly');
+  return (
+    <fieldset style={{ display: 'grid', gap: '1rem', border: 0, padding: 0, margin: 0 }}>
+      <legend>Choose Your Premium Plan</legend>
+      {[monthly, yearly].map((plan) => (
+        <PlanCard
+          key={plan.value}
+          {...plan}
+          group="guidance-plan"
+          checked={chosen === plan.value}
+          onChange={() => setChosen(plan.value)}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
 const meta = {
   title: 'Components/Premium/PlanCard',
   tags: ['autodocs', 'stable'],
   component: PlanCard,
   args: yearly,
   decorators: [(Story) => <div style={{ maxWidth: '22rem' }}>{Story()}</div>],
+  parameters: {
+    guidance: {
+      use: 'A premium plan as one choice among several: title, price and period, savings, description and features. Cards sharing one `group` name are one radio group.',
+      avoid:
+        'For a single yes/no option, use **Checkbox**; for a pick-one list of short words, **ChoiceGroup** with `type="radio"`. To show that a member is premium, use **PremiumBadge**.',
+      do: {
+        caption:
+          'Put the plans in a fieldset with a legend, one `group` for all, the yearly plan chosen to start with.',
+        example: <PlanChoice />,
+      },
+      dont: {
+        caption:
+          "Don't give each card a `group` of its own: they stop being one choice, and the arrow keys no longer move between plans.",
+      },
+      access: [
+        '- Each card is a real radio input named by the plan\'s title and described by its price in one phrase ("$400 per year, Save $80"); a click anywhere on the card chooses it.',
+        '- Cards sharing `group` are one radio group: Tab reaches the chosen plan, the arrow keys move the choice.',
+        '- The features are a list named "{title} features"; the check marks are hidden.',
+        "- The group's own name comes from your fieldset's legend: the card adds none.",
+      ].join('\n'),
+    },
+  },
 } satisfies Meta<typeof PlanCard>;
 
 export default meta;

@@ -9,17 +9,23 @@ import * as styles from './PlanCard.css';
 export type PlanCardProps = {
   /** The radio group's name: cards sharing it are one choice, moved through with arrow keys. */
   group: string;
+  /** The plan's value in the group, e.g. 'yearly', given back by the change event. */
   value: string;
+  /** The plan's name, e.g. 'Yearly'; the radio's label. */
   title: string;
   /** The price as shown, e.g. '$400'. Every text here comes in the interface's language. */
   price: string;
   /** What the price is for, e.g. 'per year'. */
   per: string;
+  /** A line about the plan under its price. */
   description?: string;
   /** A saving to point out, e.g. 'Save $80'. */
   savings?: string;
+  /** What the plan includes, one ticked line each. */
   features: readonly string[];
+  /** This plan is the one chosen (controlled). */
   checked: boolean;
+  /** Called with the radio's change event when the member chooses this plan (its `value`). */
   onChange: ChangeEventHandler<HTMLInputElement>;
 };
 

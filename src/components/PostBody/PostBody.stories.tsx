@@ -22,6 +22,37 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    guidance: {
+      use: 'What a post says, wherever it is shown: its title (an h3), its text, and its picture if it has one. **PostCard** and **ProfilePostCard** are built on it.',
+      avoid:
+        'For a whole post with its author, type, facts and actions, use **PostCard** in the feed or **ProfilePostCard** on a profile.',
+      do: {
+        caption:
+          'Name what wraps it by its title: give the wrapper `aria-labelledby` with the same id as `titleId`, as the cards do.',
+        example: (
+          <article aria-labelledby="post-body-guidance-title" style={{ maxWidth: '40rem' }}>
+            <PostBody
+              titleId="post-body-guidance-title"
+              title={withPicture.title}
+              content={withPicture.content}
+              image={withPicture.image}
+            />
+          </article>
+        ),
+      },
+      dont: {
+        caption:
+          "Don't place it where an h3 would skip a level (straight under the page's h1): its title is always an h3.",
+      },
+      access: [
+        '- The title is an h3 with the id you give (`titleId`), so a card can be named, or a button described, by it.',
+        '- The picture is decorative (empty alt); a picture that fails to load becomes a placeholder hidden from screen readers.',
+        '- Title and text are `dir="auto"`: a post written in Arabic reads right to left in any interface language.',
+        '- Nothing in it takes focus.',
+      ].join('\n'),
+    },
+  },
 } satisfies Meta<typeof PostBody>;
 
 export default meta;

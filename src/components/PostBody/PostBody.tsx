@@ -4,7 +4,9 @@ import * as styles from './PostBody.css';
 export type PostBodyProps = {
   /** The title's id, for the card around it to be named (or a button described) by it. */
   titleId: string;
+  /** The post's title, as its heading. */
   title: string;
+  /** The post's text. */
   content: string;
   /** The post's picture; null for a text-only post. */
   image: string | null;

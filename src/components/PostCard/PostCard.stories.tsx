@@ -27,6 +27,38 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    guidance: {
+      use: "A story, event or news post in the feed: author, how long ago, type, title, text and picture, an event's place, attendance and price, then Like and the comment count.",
+      avoid:
+        "On a profile's 'Posts & Activity', use **ProfilePostCard** (dates, counts and Delete, no Like). To show only a post's words and picture in a layout of your own, use **PostBody**.",
+      do: {
+        caption:
+          'Keep the feed one column, about 40rem wide: each post reads top to bottom, and the comments open in place under it (a **CommentsPanel** as `children`).',
+        example: (
+          <div style={{ maxWidth: '40rem' }}>
+            <PostCard
+              post={{ ...byType('EVENT'), price: 15, attendees: 23 }}
+              now={REFERENCE_NOW}
+              onToggleLike={fn()}
+              onToggleComments={fn()}
+            />
+          </div>
+        ),
+      },
+      dont: {
+        caption:
+          "Don't open a post's comments in a dialog or another page: the comment count toggles them under the post, so the member keeps their place in the feed.",
+      },
+      access: [
+        "- An `article` named by the post's title (an h3).",
+        '- Like is a toggle button (`aria-pressed`) named "Like" and described by the count ("12 likes").',
+        '- The comment count is a button ("3 comments") whose `aria-expanded` says whether the comments are open; they follow it inside the article.',
+        "- With `authorTo`, the author's name is the one link; the photo's link to the same profile is hidden from keyboard and screen readers.",
+        "- The post's picture is decorative (empty alt); icons are hidden; the time is a `<time>` element with the full date in its `title`.",
+      ].join('\n'),
+    },
+  },
 } satisfies Meta<typeof PostCard>;
 
 export default meta;

@@ -21,11 +21,15 @@ const TYPE_LABELS: Record<FeedPost['type'], MessageDescriptor> = {
 };
 
 export type PostCardProps = {
+  /** The feed post to show: author, type, text, picture, event facts, likes and comments. */
   post: FeedPost;
   /** The app's "now", for the post's age. */
   now: Date;
+  /** Called with the post when the member presses Like, to like it or take the like back. */
   onToggleLike: (post: FeedPost) => void;
+  /** Called with the post when the member presses its comment count, to open or close them. */
   onToggleComments: (post: FeedPost) => void;
+  /** The comments are open: `children` shows under the post, and the count reads as expanded. */
   commentsOpen?: boolean;
   /** The author's profile: with it, the author's name and photo lead there. */
   authorTo?: string;

@@ -17,6 +17,25 @@ const meta = {
     value: 'system',
     onChoose: fn(),
   },
+  parameters: {
+    guidance: {
+      use: "A preference of the browser's, Theme or Language, at the edge of a page (the landing and sign-in footers): label and select on one small line.",
+      avoid:
+        'For a question in a form use **Select**, which has a hint and an error. Signed-in members find the same choices in the profile **Menu**.',
+      do: {
+        caption: "Keep the label to a word ('Theme', 'Language') and the options to a few.",
+      },
+      dont: {
+        caption:
+          "Don't use it inside a form: it has no hint or error, and what it picks applies at once, with no Save.",
+      },
+      access: [
+        "- A native `<select>` with its visible label tied to it: the platform's own picker and keys.",
+        '- `onChoose` runs on every change, so a choice applies as soon as it is made.',
+        '- No hint, error or description is linked to it; the chevron is hidden from screen readers.',
+      ].join('\n'),
+    },
+  },
 } satisfies Meta<typeof PreferenceSelect>;
 
 export default meta;

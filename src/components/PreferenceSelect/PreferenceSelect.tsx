@@ -7,9 +7,13 @@ import { compact, name } from './PreferenceSelect.css';
 export type PreferenceSelectProps<Value extends string> = {
   /** The select's `name`: the pre-rendered landing page's script finds the Theme select by it. */
   name: string;
+  /** The words before the select, e.g. 'Theme'. */
   label: string;
+  /** The choices, each a `value` and its `label`. */
   options: readonly (SelectOption & { value: Value })[];
+  /** The choice in force (controlled). */
   value: Value;
+  /** Called with the option's value when the member picks one. */
   onChoose: (value: Value) => void;
 };
 

@@ -36,6 +36,32 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    guidance: {
+      use: "One post in a profile's 'Posts & Activity': type, date shared, title, text and picture, an event's date, time and price, and its like and comment counts.",
+      avoid:
+        "In the feed, where members like and comment, use **PostCard**. To ask before deleting, open a **ConfirmDialog** from `onDelete` ('Are you sure you want to delete this post/event/story?').",
+      do: {
+        caption:
+          "On the member's own profile, pass `onDelete` for a Delete button, and `deleting` while the server answers: the post stays, its Delete busy.",
+        example: (
+          <div style={{ maxWidth: '40rem' }}>
+            <ProfilePostCard post={asProfilePost(byType('STORY'))} onDelete={fn()} />
+          </div>
+        ),
+      },
+      dont: {
+        caption:
+          "Don't offer Delete on another member's profile: leave `onDelete` out and the card has no button at all.",
+      },
+      access: [
+        "- An `article` named by the post's title (an h3), `aria-busy` while `deleting`.",
+        '- Delete is a button named "Delete" and described by the post\'s title, so it says which post; while deleting it is `aria-busy` and `aria-disabled`, still focusable.',
+        '- An event\'s date, time and price are a list named "Event details"; the date shared is a `<time>` element.',
+        '- Likes and comments are counts in text ("1 like", "3 comments"), not controls.',
+      ].join('\n'),
+    },
+  },
 } satisfies Meta<typeof ProfilePostCard>;
 
 export default meta;

@@ -20,6 +20,7 @@ import {
 import * as styles from './ProfilePostCard.css';
 
 export type ProfilePostCardProps = {
+  /** The post to show: its kind, date, text, picture, event facts, likes and comments. */
   post: ProfilePost;
   /** Offered on the member's own profile only: asks to delete the post. */
   onDelete?: (post: ProfilePost) => void;

@@ -2,6 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { RsvpActions } from './RsvpActions';
 
+const calendar = {
+  href: 'data:text/calendar;charset=utf-8,',
+  fileName: 'samba-feijoada-night.ics',
+};
+
 const meta = {
   title: 'Components/Events/RsvpActions',
   tags: ['autodocs', 'stable'],
@@ -10,7 +15,29 @@ const meta = {
     status: 'pending',
     full: false,
     onRespond: fn(),
-    calendar: { href: 'data:text/calendar;charset=utf-8,', fileName: 'samba-feijoada-night.ics' },
+    calendar,
+  },
+  parameters: {
+    guidance: {
+      use: "The member's answer in an event's detail view, from where they stand: pending offers I'm Going! and Can't Make It; going shows Going!, Add to calendar and Cancel RSVP; declined offers Changed My Mind!.",
+      avoid:
+        'To show how full the event is, use **Attendance**. To open an event from the list, use **EventCard**.',
+      do: {
+        caption:
+          "When the event is full, pass `full`: I'm Going! is disabled and the reason is written beside it.",
+        example: <RsvpActions status="pending" full onRespond={fn()} calendar={calendar} />,
+      },
+      dont: {
+        caption:
+          'Don\'t ask "Are you sure?" before an answer: each can be changed back (Cancel RSVP, Changed My Mind!).',
+      },
+      access: [
+        '- A region named "RSVP"; the status ("Will you be there?", "You\'re on the guest list.", "You said you can\'t make it.") is text above the buttons.',
+        '- When the event is full, I\'m Going! or Changed My Mind! is `disabled` (out of the Tab order) and described by "This event is full, so no more places can be taken.", also shown as text.',
+        "- Add to calendar is a link that downloads the event's .ics file: styled as a button, read as a link.",
+        '- The component announces nothing when the status changes: the screen should say what happened (the events screen shows a toast).',
+      ].join('\n'),
+    },
   },
 } satisfies Meta<typeof RsvpActions>;
 

@@ -13,9 +13,11 @@ import { button } from '../Button/Button.css';
 import * as styles from './RsvpActions.css';
 
 export type RsvpActionsProps = {
+  /** The member's answer so far, which sets the buttons: pending, confirmed (going) or declined. */
   status: RsvpStatus;
   /** No seat is left: confirming is blocked, and the member is told why. */
   full: boolean;
+  /** Called with the member's new answer, 'confirmed' or 'declined', when they press a button. */
   onRespond: (answer: RsvpStatus) => void;
   /** The event's calendar file, offered once the member is going. */
   calendar: { href: string; fileName: string };

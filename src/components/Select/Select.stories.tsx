@@ -7,6 +7,12 @@ const themes = ['Brazilian', 'German', 'Indian', 'Japanese'].map((theme) => ({
   label: `${theme} Culture`,
 }));
 
+/** Signup's relationship goals: too few for a select (the guidance's don't). */
+const goals = ['Relationship', 'Cultural Exchange', 'Both'].map((goal) => ({
+  value: goal,
+  label: goal,
+}));
+
 const meta = {
   title: 'Components/Forms/Select',
   tags: ['autodocs', 'stable'],
@@ -15,6 +21,28 @@ const meta = {
     label: 'Cultural theme',
     options: [{ value: 'all', label: 'All Cultures' }, ...themes],
     onChange: fn(),
+  },
+  parameters: {
+    guidance: {
+      use: 'One answer from a list too long to show at once: nationality, cultural theme. A labelled native select, so phones show their own picker.',
+      avoid:
+        'For one of a few options show them all with **ChoiceGroup** (`type="radio"`); for several answers, **ChoiceGroup**; for a browser preference at the edge of a page, **PreferenceSelect**.',
+      do: {
+        caption: 'Use it for a longer list, under a visible label.',
+        example: <Select label="Cultural theme" options={themes} />,
+      },
+      dont: {
+        caption:
+          "Don't hide three options behind a select: members must open it to compare them. Show them with **ChoiceGroup**.",
+        example: <Select label="Relationship goal" options={goals} />,
+      },
+      access: [
+        "- A native `<select>` with its visible label tied to it: the platform's own picker and keys (arrows, typing a letter).",
+        '- `hint` and `error` are linked as its description; an error also sets `aria-invalid` and is announced as an alert.',
+        '- `placeholder` is an empty first option that stays selectable, so check for an empty value.',
+        '- The chevron is hidden from screen readers.',
+      ].join('\n'),
+    },
   },
   decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
 } satisfies Meta<typeof Select>;

@@ -1,8 +1,14 @@
 import * as styles from './Skeleton.css';
 
 export type SkeletonProps = {
+  /** The stand-in's width, as CSS, e.g. '40%' for a short line. */
   width?: string;
+  /** The stand-in's height, as CSS, e.g. '2rem' for an avatar. */
   height?: string;
+  /**
+   * Its corners: line (slightly rounded) for text, circle for an avatar or round button, block
+   * for a card.
+   */
   shape?: 'block' | 'circle' | 'line';
 };
 

@@ -19,6 +19,33 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    guidance: {
+      use: 'One discover profile: photo, compatibility, Online, name and age, nationality, distance, About Me, Cultural Journey, languages and interests. `size="compact"` for the feed\'s Discover People card, `large` on the Discover tab.',
+      avoid:
+        'Where members like or pass, use **SwipeStack**: it adds the drag, the buttons and the arrow keys around the top card. For a face in a list, use **Avatar**.',
+      do: {
+        caption:
+          'Where space is short, use the compact card: photo, name, two lines of bio and a few interests; the long sections wait for the profile.',
+        example: (
+          <div style={{ maxWidth: '20rem' }}>
+            <SwipeCard profile={withJourney} size="compact" />
+          </div>
+        ),
+      },
+      dont: {
+        caption:
+          "Don't show a bare SwipeCard where members are meant to swipe: it has no buttons, drag or keys of its own.",
+      },
+      access: [
+        '- An `article`: the name and age are a heading (h3), About Me, Cultural Journey, Languages and Interests are h4 sections.',
+        '- The photo is an image named "Photo of {name}"; if it fails to load, a placeholder keeps that name.',
+        '- Languages and Interests are lists named by their headings; a "+2" item counts the ones left out.',
+        '- Compatibility ("87% Match") and Online are text, not colour only.',
+        '- Nothing to focus, except the "View profile" link (named "View profile of {name}") when `profileHref` is given.',
+      ].join('\n'),
+    },
+  },
 } satisfies Meta<typeof SwipeCard>;
 
 export default meta;

@@ -25,6 +25,7 @@ function chipsOf(items: readonly string[], max: number) {
 }
 
 export type SwipeCardProps = {
+  /** The person to show: photos, compatibility, who they are, languages and interests. */
   profile: DiscoverProfile;
   /** Compact cards (the feed's Discover People card) show the photo, name and a line of bio. */
   size?: 'compact' | 'large';

@@ -47,6 +47,29 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    guidance: {
+      use: 'Let members like, pass or super like discover profiles one at a time: drag the top card, press Pass, Super Like or Like, or use the arrow keys. Up to three cards show.',
+      avoid:
+        'To show a profile without swiping, use **SwipeCard**. For the people the member already matched with, use **ConversationList**.',
+      do: {
+        caption:
+          'Keep the Pass, Super Like and Like buttons in view under the stack, in the compact card too: not everyone can drag.',
+      },
+      dont: {
+        caption:
+          "Don't mirror or reorder the buttons in right-to-left languages: Pass stays on the left and Like on the right everywhere, as the drag and the arrow keys do.",
+      },
+      access: [
+        '- The top card is a Tab stop: a group described as a "profile card", named "{name}, {age}", with the hint "Right arrow to like, Left arrow to pass, Up arrow to super like."',
+        '- With the card focused, Right arrow likes, Left arrow passes, Up arrow super likes; after a swipe from the card, focus moves to the next card.',
+        '- Pass, Super Like and Like are buttons with those names; while a swipe is under way (`busy`) they are `aria-disabled` and further swipes wait.',
+        '- The cards below the top one are `inert`: out of reach of keyboard and screen readers.',
+        '- After each swipe that went through, a polite live region says "Liked {name}.", "Passed on {name}." or "Super liked {name}."',
+        '- With no profiles left: the heading "No more profiles" and a Refresh Matches button.',
+      ].join('\n'),
+    },
+  },
 } satisfies Meta<typeof SwipeStack>;
 
 export default meta;

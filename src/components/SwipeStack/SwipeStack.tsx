@@ -32,10 +32,13 @@ export type SwipeStackProps = {
   busy?: boolean;
   /** Asks for the list again, from the empty state. */
   onRefresh: () => void;
+  /** The list is being asked for again: Refresh Matches shows a spinner. */
   refreshing?: boolean;
+  /** compact for the feed's Discover People card, large for the dashboard's Discover tab. */
   size?: 'compact' | 'large';
   /** A profile's own page: with it, the top card links there ('View profile'). */
   profileHref?: (profile: DiscoverProfile) => string;
+  /** A handle whose `focusTarget()` gives what should take focus when the member comes back. */
   ref?: Ref<SwipeStackHandle>;
 };
 

@@ -7,11 +7,15 @@ import * as styles from './Tabs.css';
 export type TabItem = { value: string; label: ReactNode; content: ReactNode };
 
 export type TabsProps = {
+  /** The tabs in order, each a `value`, its tab's `label` and its panel's `content`. */
   items: readonly TabItem[];
   /** Names the tab list for screen readers, e.g. "Dashboard sections". */
   label: string;
+  /** The open tab's value, when the caller keeps it (controlled). */
   value?: string;
+  /** The tab open at first when nobody controls it; the first item's if none. */
   defaultValue?: string;
+  /** Called with the tab's value when the member opens another tab. */
   onValueChange?: (value: string) => void;
 };
 

@@ -8,6 +8,34 @@ const meta = {
   tags: ['autodocs', 'stable'],
   component: TextArea,
   args: { label: 'Bio', placeholder: 'Tell other bees about yourself' },
+  parameters: {
+    guidance: {
+      use: "Several lines of a member's own words: a bio, a post's content.",
+      avoid:
+        'For one line (a name, an email, City, State) use **TextField**; for a chat message, **ChatComposer**.',
+      do: {
+        caption: 'Give it a visible label, and put the rule in the hint, where it stays in view.',
+        example: (
+          <TextArea
+            label="Bio"
+            hint="0 / 50 minimum"
+            placeholder="Tell other bees about yourself"
+          />
+        ),
+      },
+      dont: {
+        caption:
+          "Don't rely on the placeholder: it vanishes with the first letter typed, taking the rule with it.",
+        example: <TextArea label="" placeholder="Your bio, at least 50 characters" />,
+      },
+      access: [
+        '- A native `<textarea>` with its visible label tied to it; `hint` and `error` are linked as its description.',
+        '- An `error` sets `aria-invalid` and is announced as an alert when it appears.',
+        '- With `maxLength` and a controlled `value`, an "n / max characters" counter appears at 80% of the limit and is announced politely as it changes; typing stops at the limit.',
+        '- Enter starts a new line; Tab leaves the field.',
+      ].join('\n'),
+    },
+  },
   decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
 } satisfies Meta<typeof TextArea>;
 

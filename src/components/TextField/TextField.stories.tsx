@@ -7,6 +7,31 @@ const meta = {
   tags: ['autodocs', 'stable'],
   component: TextField,
   args: { label: 'Email', type: 'email', name: 'email', placeholder: 'you@example.com' },
+  parameters: {
+    guidance: {
+      use: 'One line of text under a visible label: email, password, first name, City, State.',
+      avoid:
+        'For several lines (a bio, a post) use **TextArea**; to pick from a known list, **Select** or **ChoiceGroup**.',
+      do: {
+        caption:
+          'Give every field a visible label; the placeholder may show an example, the hint the format.',
+        example: (
+          <TextField label="Current location" placeholder="Austin, TX" hint="As City, State" />
+        ),
+      },
+      dont: {
+        caption:
+          "Don't use the placeholder as the label: it disappears with the first letter typed.",
+        example: <TextField label="" type="email" placeholder="Email" />,
+      },
+      access: [
+        '- A native `<input>` with its visible label tied to it; `hint` and `error` are linked as its description.',
+        '- An `error` sets `aria-invalid` and is announced as an alert when it appears.',
+        '- `type="password"` adds a Show password / Hide password button after the input, next in Tab order, with `aria-pressed`.',
+        '- With `maxLength` and a controlled `value`, a character counter appears near the limit and is announced politely.',
+      ].join('\n'),
+    },
+  },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
 } satisfies Meta<typeof TextField>;
 

@@ -7,10 +7,15 @@ import { Field, textLength } from '../Field/Field';
 import { control } from '../Field/Field.css';
 import { revealButton, revealInput, withReveal } from './TextField.css';
 
-export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange'> & {
+  /** The field's label, e.g. 'Title'. */
   label: ReactNode;
+  /** Help under the field, e.g. the format expected; screen readers read it with the field. */
   hint?: ReactNode;
+  /** What is wrong with the value; marks the field invalid and is announced as it appears. */
   error?: string;
+  /** Called with the change event as the member types (`event.target.value`). */
+  onChange?: InputHTMLAttributes<HTMLInputElement>['onChange'];
 };
 
 /**

@@ -9,6 +9,7 @@ export type TimeAgoProps = {
   date: string;
   /** The app's "now", so stories and tests can pin it. */
   now: Date;
+  /** Extra class names for the `<time>` element. */
   className?: string;
 };
 

@@ -9,6 +9,27 @@ type ToastStoryArgs = { kind: keyof typeof notify; title: string; description?: 
 const meta = {
   title: 'Components/Feedback/Toaster',
   tags: ['autodocs', 'stable'],
+  parameters: {
+    guidance: {
+      use: "Once per app, where `notify.success`, `notify.error` and `notify.info` show a short word after something happened: 'Message sent!', 'Amazing! You're going! 🎉'.",
+      avoid:
+        "For a form error the member must fix use a field's `error` or **FieldError**; for a question that needs an answer (Unmatch?), **ConfirmDialog**; for a screen with nothing to show, **EmptyState**.",
+      do: {
+        caption:
+          "Confirm what just happened in a few words, with a description only when it adds something ('Can't wait to see you there! Check your email for event details.').",
+      },
+      dont: {
+        caption:
+          "Don't put the only copy of something important in a toast: it closes itself after a few seconds.",
+      },
+      access: [
+        '- Toasts appear in a polite live region named "Notifications alt+T": screen readers read each new one without moving focus.',
+        '- Alt+T moves focus to the toasts and holds them open; Tab reaches each toast and its "Close toast" button.',
+        '- A toast closes itself after `duration` (4 seconds by default); the wait pauses while the pointer is over the toasts or presses one, and while the page is hidden.',
+        "- Its words and its layout follow the interface's language and direction.",
+      ].join('\n'),
+    },
+  },
   render: ({ kind, title, description }) => (
     <>
       <Toaster duration={Infinity} />

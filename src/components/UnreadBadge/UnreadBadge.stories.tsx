@@ -10,6 +10,27 @@ const meta = {
   tags: ['autodocs', 'stable'],
   component: UnreadBadge,
   args: { count: 3, id: 'messages-unread' },
+  parameters: {
+    guidance: {
+      use: "The unread count on a Messages link: beside its text in the top bar, or on its icon in **BottomBar**, which draws it from the item's `unread`.",
+      avoid:
+        'For any other count or status use **Badge**; in **BottomBar**, pass `unread` rather than drawing this yourself.',
+      do: {
+        caption:
+          "Point the link's `aria-describedby` at the badge's `id` while the count is above 0: the link stays 'Messages' and the count describes it.",
+      },
+      dont: {
+        caption:
+          "Don't put the count in the link's text or `aria-label` ('Messages 3'): its name would change with every message.",
+      },
+      access: [
+        "- The visible figure is hidden from screen readers; a hidden element with the given `id` holds the words ('3 unread messages', in the interface's language).",
+        '- It says nothing to assistive technology until a link names it in `aria-describedby`.',
+        "- Past 99 it shows '99+' while the words keep the exact count; at 0 it draws nothing.",
+        '- Not a live region: a new message changes the description but is not announced.',
+      ].join('\n'),
+    },
+  },
   // As the top bar uses it: beside the text of its Messages link (styled alike), which its words
   // describe.
   render: (args) => (

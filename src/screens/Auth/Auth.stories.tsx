@@ -4,14 +4,13 @@ import { scenarios } from '../../mocks/scenarios';
 import { keepNewestPosts } from '../../mocks/storyData';
 import Auth from './Auth';
 import { dashboardLoaded, type Canvas } from './authStory';
-import { ON_A_PHONE, modes } from '../../../.storybook/modes';
+import { modes } from '../../../.storybook/modes';
 
 /** Sign in, the screen's first face at /auth; the signup wizard is in AuthSignup.stories. */
 const meta = {
   title: 'Screens/Auth',
   component: Auth,
   tags: ['screen'],
-  globals: ON_A_PHONE,
   parameters: {
     chromatic: { modes: modes.screen },
     layout: 'fullscreen',

@@ -6,14 +6,13 @@ import { scenarios } from '../../mocks/scenarios';
 import { keepNewestPosts } from '../../mocks/storyData';
 import Auth from './Auth';
 import { BIO, continueButton, dashboardLoaded, photoInput, walkTo, type Canvas } from './authStory';
-import { ON_A_PHONE, modes } from '../../../.storybook/modes';
+import { modes } from '../../../.storybook/modes';
 
 /** The signup wizard: each step empty and filled, its photo and bio rules, and the submission. */
 const meta = {
   title: 'Screens/Auth/Signup',
   component: Auth,
   tags: ['screen'],
-  globals: ON_A_PHONE,
   parameters: {
     chromatic: { modes: modes.screen },
     layout: 'fullscreen',

@@ -5,13 +5,12 @@ import { keepNewestPosts } from '../../mocks/storyData';
 import { SESSION_STORAGE_KEY, useSession } from '../../state/session';
 import { THEME_STORAGE_KEY } from '../../state/theme';
 import Dashboard from './Dashboard';
-import { ON_A_PHONE, modes } from '../../../.storybook/modes';
+import { modes } from '../../../.storybook/modes';
 
 const meta = {
   title: 'Screens/Dashboard',
   component: Dashboard,
   tags: ['screen'],
-  globals: ON_A_PHONE,
   parameters: {
     chromatic: { modes: modes.screen },
     layout: 'fullscreen',

@@ -8,13 +8,12 @@ import { memberIsLive, pushToMember } from '../../mocks/pusherServer';
 import { demoMember } from '../../mocks/storySessions';
 import { keepNewestPosts, onlyAdmirersInDiscover } from '../../mocks/storyData';
 import Dashboard from './Dashboard';
-import { ON_A_PHONE, modes } from '../../../.storybook/modes';
+import { modes } from '../../../.storybook/modes';
 
 const meta = {
   title: 'Screens/Dashboard/Match',
   component: Dashboard,
   tags: ['screen'],
-  globals: ON_A_PHONE,
   parameters: {
     chromatic: { modes: modes.screen },
     layout: 'fullscreen',

@@ -7,7 +7,7 @@ import { saveRsvp } from '../../state/rsvps';
 import Events from './Events';
 import { sampleEvents } from './sampleEvents';
 import { GOING_TOAST, NOT_GOING_TOAST } from './useCulturalEvents';
-import { ON_A_PHONE, modes } from '../../../.storybook/modes';
+import { modes } from '../../../.storybook/modes';
 
 /** The sample events as the stories' pinned clock shows them. */
 const storyEvents = sampleEvents(REFERENCE_NOW);
@@ -21,7 +21,6 @@ const meta = {
   title: 'Screens/Events/Detail',
   component: Events,
   tags: ['screen'],
-  globals: ON_A_PHONE,
   parameters: {
     chromatic: { modes: modes.screen },
     layout: 'fullscreen',

@@ -2,13 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { THEME_STORAGE_KEY } from '../../state/theme';
 import { Landing } from './Landing';
-import { ON_A_PHONE, modes } from '../../../.storybook/modes';
+import { modes } from '../../../.storybook/modes';
 
 const meta = {
   title: 'Screens/Landing',
   component: Landing,
   tags: ['screen'],
-  globals: ON_A_PHONE,
   parameters: { chromatic: { modes: modes.screen }, layout: 'fullscreen', route: '/' },
 } satisfies Meta<typeof Landing>;
 

@@ -7,14 +7,13 @@ import type { Db } from '../../mocks/data/db';
 import { callFails } from '../../mocks/scenarios';
 import Messages from './Messages';
 import { chatLog, chatWithNoahOpen, messageField, THREAD } from './messagesStory';
-import { ON_A_PHONE, modes } from '../../../.storybook/modes';
+import { modes } from '../../../.storybook/modes';
 
 /** The open chat: reading it, its starters, unmatching, on a phone; sending is in MessagesSend. */
 const meta = {
   title: 'Screens/Messages/Chat',
   component: Messages,
   tags: ['screen'],
-  globals: ON_A_PHONE,
   parameters: { chromatic: { modes: modes.screen }, ...chatWithNoahOpen },
 } satisfies Meta<typeof Messages>;
 

@@ -6,13 +6,12 @@ import { scenarios } from '../../mocks/scenarios';
 import { keepNewestPosts } from '../../mocks/storyData';
 import { demoMember } from '../../mocks/storySessions';
 import Messages from './Messages';
-import { ON_A_PHONE, modes } from '../../../.storybook/modes';
+import { modes } from '../../../.storybook/modes';
 
 const meta = {
   title: 'Screens/Messages/List',
   component: Messages,
   tags: ['screen'],
-  globals: ON_A_PHONE,
   parameters: {
     chromatic: { modes: modes.screen },
     layout: 'fullscreen',

@@ -15,13 +15,12 @@ import { memberIsLive } from '../../mocks/pusherServer';
 import { demoMember } from '../../mocks/storySessions';
 import Messages from './Messages';
 import { chatLog, chatWithNoahOpen } from './messagesStory';
-import { ON_A_PHONE, modes } from '../../../.storybook/modes';
+import { modes } from '../../../.storybook/modes';
 
 const meta = {
   title: 'Screens/Messages/Live',
   component: Messages,
   tags: ['screen'],
-  globals: ON_A_PHONE,
   parameters: {
     chromatic: { modes: modes.screen },
     ...chatWithNoahOpen,

@@ -4,14 +4,13 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { callFails, oneCall } from '../../mocks/scenarios';
 import Messages from './Messages';
 import { chatLog, chatWithNoahOpen, messageField, THREAD } from './messagesStory';
-import { ON_A_PHONE, modes } from '../../../.storybook/modes';
+import { modes } from '../../../.storybook/modes';
 
 /** Sending a message in the open chat: under way, sent, failed and retried, or blank. */
 const meta = {
   title: 'Screens/Messages/Send',
   component: Messages,
   tags: ['screen'],
-  globals: ON_A_PHONE,
   parameters: { chromatic: { modes: modes.screen }, ...chatWithNoahOpen },
 } satisfies Meta<typeof Messages>;
 

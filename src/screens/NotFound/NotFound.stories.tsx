@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import NotFound from './NotFound';
-import { ON_A_PHONE, modes } from '../../../.storybook/modes';
+import { modes } from '../../../.storybook/modes';
 
 const meta = {
   title: 'Screens/404',
   component: NotFound,
   tags: ['screen'],
-  globals: ON_A_PHONE,
   parameters: { chromatic: { modes: modes.screen }, layout: 'fullscreen', route: '/no-such-page' },
 } satisfies Meta<typeof NotFound>;
 

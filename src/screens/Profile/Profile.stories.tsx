@@ -6,13 +6,12 @@ import { scenarios } from '../../mocks/scenarios';
 import { demoMember } from '../../mocks/storySessions';
 import { keepNewestPosts } from '../../mocks/storyData';
 import Profile, { LOAD_PROFILE_FAILED } from './Profile';
-import { ON_A_PHONE, modes } from '../../../.storybook/modes';
+import { modes } from '../../../.storybook/modes';
 
 const meta = {
   title: 'Screens/Profile',
   component: Profile,
   tags: ['screen'],
-  globals: ON_A_PHONE,
   parameters: {
     chromatic: { modes: modes.screen },
     layout: 'fullscreen',

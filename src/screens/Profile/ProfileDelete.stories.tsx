@@ -4,13 +4,12 @@ import { demoMember } from '../../mocks/storySessions';
 import { callFails } from '../../mocks/scenarios';
 import Profile from './Profile';
 import { CONFIRM_DELETE, DELETE_FAILED, DELETED } from './ProfilePosts';
-import { ON_A_PHONE, modes } from '../../../.storybook/modes';
+import { modes } from '../../../.storybook/modes';
 
 const meta = {
   title: 'Screens/Profile/Delete',
   component: Profile,
   tags: ['screen'],
-  globals: ON_A_PHONE,
   parameters: {
     chromatic: { modes: modes.screen },
     layout: 'fullscreen',

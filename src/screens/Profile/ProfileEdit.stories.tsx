@@ -6,13 +6,12 @@ import { demoMember } from '../../mocks/storySessions';
 import { callFails, oneCall } from '../../mocks/scenarios';
 import Profile from './Profile';
 import { PROFILE_SAVED, SAVE_FAILED } from './EditProfile';
-import { ON_A_PHONE, modes } from '../../../.storybook/modes';
+import { modes } from '../../../.storybook/modes';
 
 const meta = {
   title: 'Screens/Profile/Edit',
   component: Profile,
   tags: ['screen'],
-  globals: ON_A_PHONE,
   parameters: {
     chromatic: { modes: modes.screen },
     layout: 'fullscreen',

@@ -5,13 +5,12 @@ import { demoMember } from '../../mocks/storySessions';
 import { loadProfileSetup } from '../../state/profileSetup';
 import { useSession } from '../../state/session';
 import ProfileSetup from './ProfileSetup';
-import { ON_A_PHONE, modes } from '../../../.storybook/modes';
+import { modes } from '../../../.storybook/modes';
 
 const meta = {
   title: 'Screens/Profile setup',
   component: ProfileSetup,
   tags: ['screen'],
-  globals: ON_A_PHONE,
   parameters: {
     chromatic: { modes: modes.screen },
     layout: 'fullscreen',

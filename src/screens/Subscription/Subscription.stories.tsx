@@ -5,13 +5,12 @@ import { keepNewestPosts } from '../../mocks/storyData';
 import { useSession } from '../../state/session';
 import Subscription from './Subscription';
 import { payButton, subscriptionLoaded, underPointer } from './subscriptionStory';
-import { ON_A_PHONE, modes } from '../../../.storybook/modes';
+import { modes } from '../../../.storybook/modes';
 
 const meta = {
   title: 'Screens/Subscription',
   component: Subscription,
   tags: ['screen'],
-  globals: ON_A_PHONE,
   parameters: {
     chromatic: { modes: modes.screen },
     layout: 'fullscreen',

@@ -11,14 +11,13 @@ import {
   payButton,
   subscriptionLoaded,
 } from './subscriptionStory';
-import { ON_A_PHONE, modes } from '../../../.storybook/modes';
+import { modes } from '../../../.storybook/modes';
 
 /** One story per required payment field left empty. */
 const meta = {
   title: 'Screens/Subscription/Missing Details',
   component: Subscription,
   tags: ['screen'],
-  globals: ON_A_PHONE,
   parameters: {
     chromatic: { modes: modes.screen },
     layout: 'fullscreen',

@@ -7,14 +7,13 @@ import { SESSION_STORAGE_KEY, useSession } from '../../state/session';
 import { PAYMENT_SUCCESSFUL, PROCESSING_PAYMENT } from './payment';
 import Subscription from './Subscription';
 import { fillPayment, payButton, subscriptionLoaded } from './subscriptionStory';
-import { ON_A_PHONE, modes } from '../../../.storybook/modes';
+import { modes } from '../../../.storybook/modes';
 
 /** The simulated payment: its pause, then the plan stored on the member. */
 const meta = {
   title: 'Screens/Subscription/Payment',
   component: Subscription,
   tags: ['screen'],
-  globals: ON_A_PHONE,
   parameters: {
     chromatic: { modes: modes.screen },
     layout: 'fullscreen',

@@ -4,7 +4,7 @@ import { demoMember } from '../../mocks/storySessions';
 import { keepNewestPosts } from '../../mocks/storyData';
 import Subscription from './Subscription';
 import { subscriptionLoaded } from './subscriptionStory';
-import { ON_A_PHONE, modes } from '../../../.storybook/modes';
+import { modes } from '../../../.storybook/modes';
 
 /** A member who has paid: their plan on /subscription, the Premium badge where they see it. */
 const premiumMember = demoMember({
@@ -22,7 +22,6 @@ const meta = {
   title: 'Screens/Subscription/Premium Member',
   component: Subscription,
   tags: ['screen'],
-  globals: ON_A_PHONE,
   parameters: {
     chromatic: { modes: modes.screen },
     layout: 'fullscreen',
