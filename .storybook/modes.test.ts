@@ -2,7 +2,9 @@ import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { composeStories } from '@storybook/react-vite';
 import { describe, expect, it } from 'vitest';
+import * as ui from '../src/components';
 import { referencePath } from '../scripts/screenshot-match';
+import { COMPONENT_GROUPS, statusOf } from './statuses';
 import { modes, openingViewport, picturesOf, storyUrl, type Modes } from './modes';
 
 /*
@@ -25,6 +27,8 @@ const stories = Object.entries(storyFiles).flatMap(([path, file]) =>
   ).map((story) => ({
     file: resolve('.storybook', path),
     id: story.id,
+    title: (file as { default: { title: string } }).default.title,
+    tags: story.tags,
     modes: (story.parameters.chromatic as { modes: Modes }).modes,
   })),
 );
@@ -82,5 +86,27 @@ describe("a picture's story in Storybook", () => {
     expect(openingViewport('s', modes.screen)).toBe('phone');
     expect(openingViewport('s', modes.phone)).toBe('phone');
     expect(openingViewport('s', modes.component)).toBeUndefined();
+  });
+});
+
+describe("each component's place in the sidebar", () => {
+  it('is one of the role groups', () => {
+    for (const { title } of stories.filter(({ title }) => title.startsWith('Components/')))
+      expect(COMPONENT_GROUPS, title).toContain(title.split('/')[1]);
+  });
+});
+
+describe("each component's status", () => {
+  it('is app-only exactly where the package does not export it', () => {
+    const components = new Map(
+      stories
+        .filter(({ title }) => title.startsWith('Components/'))
+        .map(({ title, tags }) => [title.split('/').pop()!, statusOf(tags)?.tag]),
+    );
+    expect(components.size).toBeGreaterThan(40);
+    for (const [name, status] of components)
+      expect(status, name).toEqual(
+        name in ui ? expect.stringMatching(/^(stable|new)$/) : 'app-only',
+      );
   });
 });

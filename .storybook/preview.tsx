@@ -19,6 +19,7 @@ import { InterfaceLanguage } from '../src/i18n/InterfaceLanguage';
 import { LANGUAGE_NAMES, LOCALES, PSEUDO_LOCALE, isLocale } from '../src/i18n/locales';
 import { resetSession, withRouter } from './decorators';
 import { VIEWPORTS, modes } from './modes';
+import { describeNativeProps } from './nativeProps';
 import { ComponentDocs } from './ComponentDocs';
 import { ThemedDocs } from './ThemedDocs';
 import { forgetPendingRequests, trackRequests } from './network';
@@ -58,6 +59,7 @@ const preview: Preview = {
     },
   },
   initialGlobals: { locale: 'en', motion: 'no-preference' },
+  argTypesEnhancers: [describeNativeProps],
   loaders: [
     // The language's words are in before the story draws, as in the app.
     ({ globals }) =>
@@ -158,6 +160,8 @@ const preview: Preview = {
           'Tokens',
           'API',
           'Components',
+          // COMPONENT_GROUPS (statuses.ts), written out: Storybook reads this order without
+          // running the file. The Storybook journey holds the sidebar to that list.
           [
             'Foundations',
             'Actions',

@@ -1,5 +1,23 @@
 import type { themeValues } from '../src/styles/themeValues';
 
+/**
+ * The sidebar's groups of components, by what they do, in its order: a component's title is
+ * `Components/<group>/<name>`. The foundations first, the app's own last.
+ */
+export const COMPONENT_GROUPS = [
+  'Foundations',
+  'Actions',
+  'Navigation',
+  'Forms',
+  'Feedback',
+  'Overlays',
+  'Social',
+  'Events',
+  'Chat',
+  'Premium',
+  'Demo',
+];
+
 type Colour = keyof (typeof themeValues)['light']['color'];
 
 /**

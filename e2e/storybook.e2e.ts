@@ -3,13 +3,35 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOCK_ONLY_TAG } from '../src/contract/openapi';
 import { COLOR_PAIRS } from '../src/docs/tokens';
 import { useBrowser } from './browser';
 import { themeValues } from '../src/styles/themeValues';
+import { COMPONENT_GROUPS } from '../.storybook/statuses';
 
 const SUB_PATH = '/design/storybook/';
+
+/** What a toolbar change takes to reach the story, on a loaded machine. */
+const WAIT = { timeout: 10_000 };
+
+interface Entry {
+  id: string;
+  title: string;
+  type: 'story' | 'docs';
+  tags: string[];
+}
+
+/** Requests the page makes beyond this machine (a Storybook here must need none). */
+function farRequests(page: Page) {
+  const far: string[] = [];
+  page.on('request', (request) => {
+    const { hostname, protocol } = new URL(request.url());
+    if (protocol.startsWith('http') && hostname !== '127.0.0.1') far.push(request.url());
+  });
+  return far;
+}
 const TYPES: Record<string, string> = {
   '.html': 'text/html',
   '.js': 'text/javascript',
@@ -37,6 +59,15 @@ function serveBelowSubPath(root: string) {
   });
 }
 
+/**
+ * The build's environment as `npm run build-storybook` has it: production, and none of vitest's
+ * variables (with them, .storybook/main.ts takes it for a test run and leaves out the props tables).
+ */
+const builderEnv = () => ({
+  ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST'))),
+  NODE_ENV: 'production',
+});
+
 describe('the static Storybook (npm run build-storybook), served below a sub-path', () => {
   let server: Server;
   let base = '';
@@ -45,7 +76,7 @@ describe('the static Storybook (npm run build-storybook), served below a sub-pat
     const build = spawnSync(
       'node_modules/.bin/storybook',
       ['build', '--quiet', '--output-dir', outDir, '--disable-telemetry'],
-      { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } },
+      { stdio: ['ignore', 'ignore', 'inherit'], env: builderEnv() },
     );
     if (build.status !== 0) throw new Error(`storybook build exited ${build.status}`);
     server = serveBelowSubPath(outDir).listen(0, '127.0.0.1');
@@ -88,7 +119,7 @@ describe('the static Storybook (npm run build-storybook), served below a sub-pat
 
   it("shows a component's docs: its props table and its stories", async () => {
     const { page } = browser;
-    await open('components-eventcard--docs', 'docs');
+    await open('components-events-eventcard--docs', 'docs');
     await page.getByRole('heading', { name: 'EventCard', level: 1 }).waitFor();
     // The line another app imports it by.
     await page.locator('pre', { hasText: "import { EventCard } from '@beeglobal/ui';" }).waitFor();
@@ -101,11 +132,7 @@ describe('the static Storybook (npm run build-storybook), served below a sub-pat
 
   it('renders the API page: the OpenAPI document, drawn by Scalar, with nothing fetched from afar', async () => {
     const { page } = browser;
-    const remote: string[] = [];
-    page.on('request', (request) => {
-      const { hostname, protocol } = new URL(request.url());
-      if (protocol.startsWith('http') && hostname !== '127.0.0.1') remote.push(request.url());
-    });
+    const remote = farRequests(page);
     await open('api--docs', 'docs');
     await page.getByRole('heading', { name: 'The API', level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'BeeGlobal API' }).waitFor({ timeout: 20_000 });
@@ -153,5 +180,172 @@ describe('the static Storybook (npm run build-storybook), served below a sub-pat
     ]);
     expect(screens.every((index) => index >= 0)).toBe(true);
     expect(screens).toEqual([...screens].sort((a, b) => a - b));
+  });
+  /** The built Storybook's index: every entry's id, title, type and tags. */
+  const entries = async () =>
+    Object.values(
+      ((await (await fetch(`${base}index.json`)).json()) as { entries: Record<string, Entry> })
+        .entries,
+    );
+
+  it('opens BottomBar and a screen story at 390 px in a laptop window, the toolbar offering 1280 px', async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const remote = farRequests(page);
+    const canvas = page.locator('#storybook-preview-iframe');
+    const story = page.frameLocator('#storybook-preview-iframe');
+    await page.goto(`${base}?path=/story/components-navigation-bottombar--marks-current-place`);
+    await story
+      .getByRole('navigation')
+      .getByRole('link', { name: 'Discover' })
+      .waitFor({ timeout: 20_000 });
+    await expect.poll(async () => (await canvas.boundingBox())?.width, WAIT).toBe(390);
+    await page.goto(`${base}?path=/story/screens-dashboard--top-bar`);
+    await story.getByRole('heading', { name: 'Dashboard' }).waitFor({ timeout: 20_000 });
+    await expect.poll(async () => (await canvas.boundingBox())?.width, WAIT).toBe(390);
+    // The manager is BeeGlobal's: its mark and name in the corner.
+    await page.getByText('BeeGlobal', { exact: true }).first().waitFor();
+    // The toolbar still switches: the desktop width is one choice away.
+    await page.getByRole('button', { name: /^Viewport size/ }).click();
+    await page.getByText('Desktop (1280 px)').click();
+    await expect.poll(async () => (await canvas.boundingBox())?.width, WAIT).toBe(1280);
+    expect(remote).toEqual([]);
+  }, 60_000);
+
+  it('switches a story to dark, Arabic and reduced motion from the toolbar', async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const story = page.frameLocator('#storybook-preview-iframe');
+    await page.goto(`${base}?path=/story/screens-dashboard--top-bar`);
+    await story.getByRole('heading', { name: 'Dashboard' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Theme' }).click();
+    await expect.poll(() => story.locator('html').getAttribute('data-theme'), WAIT).toBe('dark');
+    await page.getByRole('button', { name: /^Language/ }).click();
+    await page.getByRole('option', { name: 'العربية' }).click();
+    await expect.poll(() => story.locator('html').getAttribute('dir'), WAIT).toBe('rtl');
+    await story.getByRole('heading', { name: 'لوحة التحكم' }).waitFor();
+    // Still dark, still a phone.
+    expect(await story.locator('html').getAttribute('data-theme')).toBe('dark');
+    expect((await page.locator('#storybook-preview-iframe').boundingBox())?.width).toBe(390);
+
+    // Reduced motion: what the device's setting changes, here without it (transitions cut short).
+    const moving = story.locator('[data-bee-root] button').filter({ visible: true });
+    const durations = () =>
+      moving.evaluateAll((buttons) =>
+        buttons.map((button) => getComputedStyle(button).transitionDuration),
+      );
+    // The buttons ease their colours (120 ms each), until reduced motion cuts them short.
+    expect((await durations()).some((duration) => duration.startsWith('0.12s'))).toBe(true);
+    await page.getByRole('button', { name: /^Reduced motion/ }).click();
+    await page.getByRole('option', { name: 'Reduced motion' }).click();
+    await expect.poll(() => story.locator('html').getAttribute('data-motion'), WAIT).toBe('reduce');
+    expect((await durations()).some((duration) => duration.startsWith('0.12s'))).toBe(false);
+  }, 60_000);
+
+  it("names each of Button's props' values, default and purpose in its table", async () => {
+    const { page } = browser;
+    await open('components-actions-button--docs', 'docs');
+    const variant = page
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ hasText: /^variant/ });
+    await variant.waitFor({ timeout: 20_000 });
+    const row = (await variant.textContent())!;
+    expect(row).toContain('"primary"');
+    expect(row).toContain('"secondary"');
+    expect(row).toMatch(/How much the button stands out|stands out/);
+    // Its default, in the default column.
+    expect(await variant.getByRole('cell').nth(2).textContent()).toBe('"primary"');
+    // The docs page's guidance and status.
+    await page.getByRole('heading', { name: 'When to use it' }).waitFor();
+    await page.getByRole('heading', { name: 'Keyboard and screen readers' }).waitFor();
+    await page.getByText('Stable', { exact: true }).first().waitFor();
+  });
+
+  it("gives every public component's props values, defaults and descriptions", async () => {
+    const { page } = browser;
+    // One story of each component the package exports (status stable or new).
+    const components = new Map<string, string>();
+    for (const entry of await entries())
+      if (entry.type === 'story' && entry.tags.some((tag) => tag === 'stable' || tag === 'new'))
+        if (!components.has(entry.title)) components.set(entry.title, entry.id);
+    expect(components.size).toBeGreaterThan(40);
+    await open('introduction--docs', 'docs');
+    await page.getByRole('heading', { name: 'BeeGlobal in Storybook' }).waitFor();
+    // What each props table draws: the story's arg types, from the docgen the build attached to
+    // the component and the args its stories set.
+    const problems = await page.evaluate(
+      async (ids) => {
+        type ArgType = {
+          description?: string;
+          type?: { name: string; required?: boolean };
+          table?: {
+            disable?: boolean;
+            type?: { summary?: string };
+            defaultValue?: { summary?: string };
+          };
+        };
+        const { storyStoreValue } = (
+          window as unknown as {
+            __STORYBOOK_PREVIEW__: {
+              storyStoreValue: {
+                loadStory(options: { storyId: string }): Promise<{
+                  title: string;
+                  argTypes: Record<string, ArgType>;
+                }>;
+              };
+            };
+          }
+        ).__STORYBOOK_PREVIEW__;
+        // Left out, the provider leaves the page's own theme: a default none of its values names.
+        const NO_DEFAULT = ['BeeGlobalProvider.theme'];
+        const found: string[] = [];
+        for (const storyId of ids) {
+          const { title, argTypes } = await storyStoreValue.loadStory({ storyId });
+          for (const [name, argType] of Object.entries(argTypes)) {
+            if (argType.table?.disable) continue;
+            const where = `${title.split('/').pop()}.${name}`;
+            if (!argType.description?.trim()) found.push(`${where}: no description`);
+            if (argType.table?.type?.summary === 'union')
+              found.push(`${where}: its values unnamed`);
+            const choice = argType.type?.name === 'enum' || argType.type?.name === 'boolean';
+            const optional = !argType.type?.required && !NO_DEFAULT.includes(where);
+            if (choice && optional && !argType.table?.defaultValue?.summary)
+              found.push(`${where}: no default`);
+          }
+        }
+        return found;
+      },
+      [...components.values()],
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('groups the components by role in the sidebar, each with its status badge', async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${base}?path=/docs/components-actions-button--docs`);
+    await page.locator('[data-item-id="components-actions-button"]').waitFor({ timeout: 20_000 });
+    const ids = await page
+      .locator('[data-item-id^="components-"][data-nodetype="group"]')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-item-id')));
+    expect(ids).toEqual(COMPONENT_GROUPS.map((group) => `components-${group.toLowerCase()}`));
+    // The open group's components, each with its badge beside it.
+    const button = page.locator('[data-item-id="components-actions-button"]');
+    expect(await button.textContent()).toContain('Stable');
+    await page.locator('[data-item-id="components-demo"]').click();
+    const demo = page.locator('[data-item-id="components-demo-demopanel"]');
+    await demo.waitFor();
+    expect(await demo.textContent()).toContain('App only');
+    // Every component carries exactly one status.
+    const statuses = ['stable', 'new', 'app-only'];
+    const components = new Map<string, string[]>();
+    for (const entry of await entries())
+      if (entry.title.startsWith('Components/'))
+        components.set(
+          entry.title,
+          entry.tags.filter((tag) => statuses.includes(tag)),
+        );
+    for (const [title, tags] of components) expect(tags, title).toHaveLength(1);
   });
 });

@@ -11,7 +11,7 @@ export type AvatarProps = {
   src?: string | null;
   /**
    * Its width and height: sm (32 px) for comments and bylines, md (48 px) for lists, lg (96 px)
-   * for a new match. @default 'md'
+   * for a new match. @default md
    */
   size?: 'sm' | 'md' | 'lg';
 };

@@ -5,7 +5,7 @@ export type BadgeProps = HTMLAttributes<HTMLSpanElement> & {
   /**
    * What kind of thing it says, which sets its colours: beta (Beta, Premium), online, theme (a
    * culture), going (Going!, a saving), compatibility (a match percent), neutral, danger (a count
-   * that needs attention). @default 'neutral'
+   * that needs attention). @default neutral
    */
   tone?: BadgeVariants['tone'];
 };

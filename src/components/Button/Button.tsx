@@ -9,12 +9,12 @@ import { button, spinner, type ButtonVariants } from './Button.css';
 type ButtonLooks = {
   /**
    * How much it stands out: primary for the one main action of a view, secondary or ghost for the
-   * others, danger for a destructive one, dark on an accent-coloured band. @default 'primary'
+   * others, danger for a destructive one, dark on an accent-coloured band. @default primary
    */
   variant?: ButtonVariants['variant'];
   /**
    * Its height: sm (32 px) in dense rows, md (44 px) elsewhere, lg (52 px) for a call to action.
-   * @default 'md'
+   * @default md
    */
   size?: ButtonVariants['size'];
   /** Stretches it across its container, as a form's submit on a phone. @default false */

@@ -2,9 +2,9 @@ import type { HTMLAttributes } from 'react';
 import { card, type CardVariants } from './Card.css';
 
 export type CardProps = HTMLAttributes<HTMLElement> & {
-  /** The room inside its border: none lets content (a picture) reach the edges. @default 'md' */
+  /** The room inside its border: none lets content (a picture) reach the edges. @default md */
   padding?: CardVariants['padding'];
-  /** flat lies on the page; raised lifts it off with a shadow. @default 'flat' */
+  /** flat lies on the page; raised lifts it off with a shadow. @default flat */
   elevation?: CardVariants['elevation'];
   /** An accent border and a deeper shadow, e.g. for the plan to recommend. @default false */
   highlight?: CardVariants['highlight'];

@@ -30,7 +30,7 @@ export type ChoiceGroupProps = Common &
     | {
         /**
          * radio: pick one (value is a string); checkbox: pick many (value is a list).
-         * @default 'checkbox'
+         * @default checkbox
          */
         type?: 'checkbox';
         /** The value picked (radio) or the values picked (checkbox). */

@@ -19,7 +19,7 @@ export type ConfirmDialogProps = {
   onConfirm: () => void;
   /**
    * The confirm button's look: danger for destructive actions (unmatch, delete), else primary.
-   * @default 'danger'
+   * @default danger
    */
   tone?: 'danger' | 'primary';
 };

@@ -35,11 +35,17 @@ export const SCENARIO_NAMES: Record<DemoScenario, MessageDescriptor> = {
 };
 
 export type DemoPanelProps = {
+  /** Each domain's scenario as the mock backend answers it now: normal, slow, error, empty, offline. */
   scenarios: DemoScenarios;
+  /** Whether the panel is unfolded (the bar alone when not). */
   open: boolean;
+  /** Called with the new state when the bar is pressed to unfold or fold the panel. */
   onOpenChange: (open: boolean) => void;
+  /** Called with a domain and the scenario chosen for it. */
   onChange: (domain: DemoDomain, scenario: DemoScenario) => void;
+  /** Called when "All normal" is pressed: every domain back to normal. */
   onAllNormal: () => void;
+  /** Called when "Reset demo data" is pressed: the seeded data back, as on a fresh start. */
   onReset: () => void;
   /** A change or the reset is on its way to the mock backend. */
   busy?: boolean;

@@ -9,6 +9,16 @@ type ToastStoryArgs = { kind: keyof typeof notify; title: string; description?: 
 const meta = {
   title: 'Components/Feedback/Toaster',
   tags: ['autodocs', 'stable'],
+  // The stories' own args: what each story asks `notify` to show.
+  argTypes: {
+    kind: {
+      description: 'Which `notify` call shows the toast: success, error or info.',
+      control: 'radio',
+      options: ['success', 'error', 'info'],
+    },
+    title: { description: "The toast's words, the first line." },
+    description: { description: 'A second line under the title, only where it adds something.' },
+  },
   parameters: {
     guidance: {
       use: "Once per app, where `notify.success`, `notify.error` and `notify.info` show a short word after something happened: 'Message sent!', 'Amazing! You're going! 🎉'.",
