@@ -22,6 +22,9 @@ const config: StorybookConfig = {
   typescript: {
     reactDocgen: process.env.VITEST ? false : 'react-docgen-typescript',
     reactDocgenTypescriptOptions: {
+      // Only the components have props tables (screens and stories have none): half the work.
+      include: ['src/components/**/*.tsx'],
+      exclude: ['**/*.stories.tsx'],
       shouldExtractLiteralValuesFromEnum: true,
       shouldRemoveUndefinedFromOptional: true,
       // The package's own props, not every attribute of the element underneath.
