@@ -25,7 +25,7 @@ const meta = {
       },
       dont: {
         caption:
-          "Don't put two panels on one screen: its heading has a fixed id (`ai-starters-heading`), which a second panel would repeat.",
+          "Don't send the opener from `onPick`: the member picks one to start from, then makes it their own before sending.",
       },
       access: [
         '- A region named by its heading, "AI Starters" (an h2).',

@@ -2,6 +2,7 @@
 
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
 import { Sparkles } from 'lucide-react';
 import * as styles from './ConversationStarters.css';
 
@@ -22,9 +23,11 @@ export type ConversationStartersProps = {
 /** The AI Starters panel: a click fills the composer, and the member sends when ready. */
 export function ConversationStarters({ onPick }: ConversationStartersProps) {
   const { t } = useLingui();
+  // Its own id: two panels on a page (a chat beside another) each name their own region.
+  const heading = useId();
   return (
-    <section className={styles.panel} aria-labelledby="ai-starters-heading">
-      <h2 id="ai-starters-heading" className={styles.heading}>
+    <section className={styles.panel} aria-labelledby={heading}>
+      <h2 id={heading} className={styles.heading}>
         <Sparkles size={16} aria-hidden />
         <Trans>AI Starters</Trans>
       </h2>
