@@ -60,7 +60,7 @@ const meta = {
       },
       access: [
         "- An `article` named by the event's title (an h3). The title is a button that opens the event, and Join Event is a second button that does the same: two Tab stops.",
-        '- Join Event does not say which event; screen-reader users have the article and heading around it for that.',
+        "- Join Event is named the same on every card; the event's title is its description, so a screen reader says which event it joins.",
         "- The picture is decorative (empty alt); the theme's emoji is hidden and the culture's name is read.",
         '- Date, time, place and price are a list; attendance reads as "126 / 150 attending" and its level in words.',
         "- The title button's id is `eventCardId(event)`, so a screen can give focus back to it from the detail view.",
@@ -111,6 +111,8 @@ export const OpensFromAnywhereOnTheCard: Story = {
     await expect(args.onOpen).toHaveBeenCalledTimes(1);
     // Join Event is above that cover: it takes its own clicks.
     const join = canvas.getByRole('button', { name: 'Join Event' });
+    // Which event it joins, for a screen reader: the title, as its description.
+    await expect(join).toHaveAccessibleDescription(args.event.title);
     const box = join.getBoundingClientRect();
     await expect(document.elementFromPoint(box.left + 10, box.top + 10)).toBe(join);
     title.focus();

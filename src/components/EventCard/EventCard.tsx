@@ -82,7 +82,8 @@ export function EventCard({ event, onOpen }: EventCardProps) {
           </li>
         </ul>
         <Attendance currentAttendees={event.currentAttendees} maxAttendees={event.maxAttendees} />
-        <Button className={styles.join} fullWidth onClick={open}>
+        {/* Every card's button says Join Event: the title, as its description, says which. */}
+        <Button className={styles.join} fullWidth onClick={open} aria-describedby={titleId}>
           <Trans>Join Event</Trans>
         </Button>
       </div>
