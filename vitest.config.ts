@@ -86,6 +86,9 @@ export default mergeConfig(
             maxWorkers: 2,
             testTimeout: 30_000,
             hookTimeout: 120_000,
+            // A poll waits as long as a locator does (e2e/browser.ts): vitest's 1 s default was
+            // too short for a picture to load beside another journey's build.
+            expect: { poll: { timeout: 8_000 } },
           },
         },
       ],
