@@ -20,10 +20,7 @@ export type EventCardProps = {
 };
 
 /** The id of a card's title button, where focus returns from the event's detail view. */
-export const eventCardId = (event: {
-  /** The event's id, which the card's id is made from. */
-  id: CulturalEvent['id'];
-}) => `event-card-${event.id}`;
+export const eventCardId = (event: Pick<CulturalEvent, 'id'>) => `event-card-${event.id}`;
 
 /** A cultural event in the events list: what, when, where, how much and how full. */
 export function EventCard({ event, onOpen }: EventCardProps) {
