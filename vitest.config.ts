@@ -17,6 +17,12 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'node',
+            // A worker keeps the modules it has loaded from one file to the next: loading them
+            // again for each of 54 files was most of the step (unit and contract 83 s -> 40 s,
+            // measured). A file that stubs a global takes it back in its afterAll.
+            isolate: false,
+            // The API client's base is read once, when its module loads: one for every file.
+            env: { VITE_API_URL: 'http://backend.test/api/' },
             setupFiles: ['src/i18n/unit.setup.ts'],
             include: [
               'src/**/*.test.ts',
@@ -33,6 +39,8 @@ export default mergeConfig(
           test: {
             name: 'contract',
             environment: 'node',
+            // Each file starts mock backends of its own; the modules behind them load once.
+            isolate: false,
             include: ['contract-tests/**/*.test.ts', 'src/**/*.contract.test.ts'],
             testTimeout: 30_000,
             // A real backend's data is one for all files (no reset): they take turns, as they did

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { ROUTES } from '../contract/routes';
 import { useSession } from '../state/session';
 
-vi.stubEnv('VITE_API_URL', 'http://backend.test/api/');
 vi.stubGlobal('localStorage', { getItem: () => null, setItem: () => {}, removeItem: () => {} });
 const { call, pathOf } = await import('./call');
 const { CONVERSATIONS_PATH, DISCOVER_PATH, feedPath } = await import('./paths');
@@ -27,7 +26,10 @@ describe('a call by its name in the route table', () => {
       user: { token: 'tok-1', id: 'u-1', firstName: 'Ana', profileCompleted: true },
     });
   });
-  afterAll(() => server.close());
+  afterAll(() => {
+    server.close();
+    vi.unstubAllGlobals();
+  });
 
   it("takes the entry's method and path, with its parameters filled in and the body sent", async () => {
     server.use(

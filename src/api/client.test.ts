@@ -3,7 +3,6 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../state/session';
 
-vi.stubEnv('VITE_API_URL', 'http://backend.test/api/');
 vi.stubGlobal('localStorage', { getItem: () => null, setItem: () => {}, removeItem: () => {} });
 const { ApiError, handleSessionExpiry, request } = await import('./client');
 const { API_BASE } = await import('./paths');
@@ -18,7 +17,10 @@ describe('API client', () => {
     server.resetHandlers();
     useSession.setState({ user });
   });
-  afterAll(() => server.close());
+  afterAll(() => {
+    server.close();
+    vi.unstubAllGlobals();
+  });
 
   it('takes the API base from VITE_API_URL and sends JSON with the bearer token', async () => {
     expect(API_BASE).toBe('http://backend.test/api');

@@ -3,7 +3,6 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../state/storedUser';
 
-vi.stubEnv('VITE_API_URL', 'http://backend.test/api/');
 const stored = new Map<string, string>();
 vi.stubGlobal('localStorage', {
   getItem: (key: string) => stored.get(key) ?? null,
@@ -39,7 +38,10 @@ describe('prefetched calls (a screen’s first GETs, started with its code)', ()
     dropPrefetched();
     vi.restoreAllMocks();
   });
-  afterAll(() => server.close());
+  afterAll(() => {
+    server.close();
+    vi.unstubAllGlobals();
+  });
 
   it('asks as the stored member, and the screen’s own call takes that answer once', async () => {
     prefetchFirstCalls(['/matches/discover']);
