@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { componentWords } from './vite-plugins/componentWords.ts';
+import { componentCatalogues } from './vite-plugins/componentCatalogues.ts';
 import { linguiMacros } from './vite-plugins/linguiMacros.ts';
 import { tokenFilesPlugin } from './vite-plugins/tokenFiles.ts';
 
@@ -12,7 +12,7 @@ import ui from './packages/ui/package.json' with { type: 'json' };
  * The package @beeglobal/ui (`npm run build:ui`): the components' modules as ES modules, one file
  * each and each with its `'use client'` where it has one, so a server renders what needs no
  * browser and an app's bundler takes only what it imports; every component's CSS as one plain
- * stylesheet (styles.css, no vanilla-extract left); the components' words per language; the token
+ * stylesheet (styles.css, no vanilla-extract left); the components' catalogue per language; the token
  * files. Lingui, Radix and the rest are the package's dependencies, resolved by the app's install.
  */
 
@@ -23,7 +23,7 @@ export default defineConfig({
     react(),
     babel({ presets: linguiMacros() }),
     vanillaExtractPlugin(),
-    componentWords(),
+    componentCatalogues(),
     tokenFilesPlugin(),
   ],
   // The app's public files (the mock worker, the favicon) are not the package's.

@@ -2,7 +2,7 @@ import type { SetupWorker } from 'msw/browser';
 import { activate } from '../src/i18n/activate';
 import { LANGUAGE_NAMES, SOURCE_LOCALE, type Locale } from '../src/i18n/locales';
 import { LEGACY_PRODUCT_NAME, PRODUCT_NAME } from '../src/brand';
-import { REFERENCE_NOW } from '../src/mocks/clock';
+import { REFERENCE_NOW } from '../src/mocks/referenceNow';
 import { watchFrames } from '../src/mocks/pusherServer';
 import { sampleEvents } from '../src/screens/Events/sampleEvents';
 

@@ -9,7 +9,7 @@ import { REDUCED_MOTION_ATTRIBUTE } from '../src/styles/tokens';
 import { loadOverlays } from '../src/components/overlays/useOverlays';
 import { notify } from '../src/components/Toaster/notify';
 import { API_BASE_PATH } from '../src/contract/endpoints';
-import { REFERENCE_NOW } from '../src/mocks/clock';
+import { REFERENCE_NOW } from '../src/mocks/referenceNow';
 import { pinClock } from '../src/state/clock';
 import { setTiming } from '../src/state/timing';
 import { handlers, resetMockBackend } from '../src/mocks/handlers';

@@ -6,7 +6,7 @@ import { extname, join, normalize } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOCK_ONLY_TAG } from '../src/contract/openapi';
-import { COLOR_PAIRS } from '../src/docs/tokens';
+import { COLOR_PAIRS } from '../src/docs/colorPairs';
 import { useBrowser } from './browser';
 import { themeValues } from '../src/styles/themeValues';
 import { COMPONENT_GROUPS } from '../.storybook/statuses';

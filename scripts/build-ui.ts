@@ -1,6 +1,6 @@
 // `npm run build:ui`: the package @beeglobal/ui in packages/ui/dist (see vite.ui.config.ts): the
-// JavaScript, styles.css, the words and the token files by Vite, then one rolled-up index.d.ts
-// and one declaration per language's words.
+// JavaScript, styles.css, the catalogues and the token files by Vite, then one rolled-up index.d.ts
+// and one declaration per language's catalogue.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -54,7 +54,7 @@ for (const locale of LOCALES.filter((locale) => locale !== SOURCE_LOCALE))
   writeFileSync(
     join(OUT, `messages/${locale}.d.ts`),
     `import type { Messages } from '@lingui/core';\n` +
-      `/** The components' words in ${locale}, for BeeGlobalProvider's \`messages\`. */\n` +
+      `/** The components' messages in ${locale}, for BeeGlobalProvider's \`messages\`. */\n` +
       `export declare const messages: Messages;\n`,
   );
 

@@ -30,8 +30,8 @@ describe('the first paint', () => {
 
   describe("the inline script's preloads", () => {
     const preloads: Preloads = {
-      landingWords: { en: '/b/landing-en.js', fr: '/b/landing-fr.js' },
-      screenWords: { en: '/b/en.js', fr: '/b/fr.js' },
+      landingCatalogues: { en: '/b/landing-en.js', fr: '/b/landing-fr.js' },
+      screenCatalogues: { en: '/b/en.js', fr: '/b/fr.js' },
       shared: '/b/member.js',
       guardAndShell: '/b/guardAndShell.js',
       landingPaths: ['/b/', '/b/landing', '/b/landing/'],

@@ -40,8 +40,8 @@ export function cataloguesIn(
 /** What the page preloads, by URL, and on which paths. */
 export type Preloads = {
   /** Each language's catalogue of the landing's words, and of the screens'. */
-  landingWords: Record<string, string>;
-  screenWords: Record<string, string>;
+  landingCatalogues: Record<string, string>;
+  screenCatalogues: Record<string, string>;
   /** The code every screen beyond the landing imports, and a member screen's guard and shell. */
   shared: string | undefined;
   guardAndShell: string | undefined;
@@ -52,17 +52,17 @@ export type Preloads = {
 
 /** The inline script preloading the language's words, and off the landing the screens' code. */
 export function preloadScript({
-  landingWords,
-  screenWords,
+  landingCatalogues,
+  screenCatalogues,
   shared,
   guardAndShell,
   landingPaths,
   authPath,
 }: Preloads): string {
   return (
-    `try{var l=document.documentElement.lang,h=[${JSON.stringify(landingWords)}[l]];` +
+    `try{var l=document.documentElement.lang,h=[${JSON.stringify(landingCatalogues)}[l]];` +
     `var p=location.pathname;if(${JSON.stringify(landingPaths)}.indexOf(p)<0){` +
-    `h.push(${JSON.stringify(screenWords)}[l],${JSON.stringify(shared ?? '')});` +
+    `h.push(${JSON.stringify(screenCatalogues)}[l],${JSON.stringify(shared ?? '')});` +
     `if(p.indexOf(${JSON.stringify(authPath)})<0)h.push(${JSON.stringify(guardAndShell ?? '')})}` +
     `h.forEach(function(c){if(!c)return;var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=c;document.head.appendChild(k)})}catch(e){}`
   );
@@ -100,8 +100,8 @@ export function firstPaint({
         const preloadCatalogue = {
           tag: 'script',
           children: preloadScript({
-            landingWords: cataloguesIn(files, 'landing/', base),
-            screenWords: cataloguesIn(files, '', base),
+            landingCatalogues: cataloguesIn(files, 'landing/', base),
+            screenCatalogues: cataloguesIn(files, '', base),
             shared: chunkNamed('member'),
             guardAndShell: chunkNamed('guardAndShell'),
             landingPaths,

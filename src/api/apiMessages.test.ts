@@ -10,7 +10,7 @@ import { API_MESSAGES, inInterfaceLanguage } from './apiMessages';
  * one fails here, rather than reaching a member in English.
  */
 
-const SOURCES = ['src/mocks/backend', 'src/contract/schemas', 'src/mocks/scenarios.ts'];
+const SOURCES = ['src/mocks/backend', 'src/contract/schemas', 'src/mocks/storyScenarios.ts'];
 
 const sourceFiles = (path: string): string[] =>
   path.endsWith('.ts')

@@ -6,7 +6,7 @@ import { useSession } from '../state/session';
 
 vi.stubGlobal('localStorage', { getItem: () => null, setItem: () => {}, removeItem: () => {} });
 const { call, pathOf } = await import('./call');
-const { CONVERSATIONS_PATH, DISCOVER_PATH, feedPath } = await import('./paths');
+const { CONVERSATIONS_PATH, DISCOVER_PATH, feedPath } = await import('./apiBase');
 
 const server = setupServer();
 const comment = {

@@ -5,7 +5,7 @@ import { useSession } from '../state/session';
 
 vi.stubGlobal('localStorage', { getItem: () => null, setItem: () => {}, removeItem: () => {} });
 const { ApiError, handleSessionExpiry, request } = await import('./client');
-const { API_BASE } = await import('./paths');
+const { API_BASE } = await import('./apiBase');
 const { login } = await import('./auth');
 
 const server = setupServer();

@@ -2,12 +2,12 @@ import { useSession } from '../state/session';
 import { connectionErrorMessage, requestErrorMessage } from './errors';
 import { takePrefetched } from './prefetch';
 import { sessionExpired } from './onSessionExpired';
-import { API_BASE } from './paths';
+import { API_BASE } from './apiBase';
 
 /**
- * A failed call. `say()` words it in the interface's language at the time it is shown, so a
+ * A failed call. `say()` puts it in the interface's language at the time it is shown, so a
  * form that keeps the error shows it in a language chosen after it happened; `message` is its
- * words when it was thrown.
+ * text in the language of the moment it was thrown.
  */
 export class ApiError extends Error {
   constructor(
@@ -20,8 +20,8 @@ export class ApiError extends Error {
   }
 }
 
-/** Any failure's words, in the interface's language now where it can say them again. */
-export const failureWords = (failure: unknown): (() => string) =>
+/** Any failure's message, in the interface's language now where it can say them again. */
+export const failureMessage = (failure: unknown): (() => string) =>
   failure instanceof ApiError ? failure.say : () => (failure as Error).message;
 
 export { handleSessionExpiry } from './onSessionExpired';

@@ -1,5 +1,5 @@
 import { storedUser } from '../state/storedUser';
-import { API_BASE, CONVERSATIONS_PATH, DISCOVER_PATH, feedPath } from './paths';
+import { API_BASE, CONVERSATIONS_PATH, DISCOVER_PATH, feedPath } from './apiBase';
 
 /** The calls a screen makes as it first renders, which its route prefetches (see `prefetchFirstCalls`). */
 export const firstCalls = {

@@ -8,7 +8,7 @@ import {
 } from '../contract/endpoints';
 import type { StoredUser } from '../contract/browserStorage';
 import type { TypingEvent } from '../contract/types';
-import { API_BASE } from './paths';
+import { API_BASE } from './apiBase';
 
 const env = import.meta.env;
 

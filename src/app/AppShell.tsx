@@ -1,6 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Outlet, ScrollRestoration, type Location } from 'react-router';
-import { loadWords } from '../i18n/activate';
+import { loadCatalogue } from '../i18n/activate';
 import { toasterWanted } from '../components/Toaster/notify';
 import { timing } from '../state/timing';
 import { AppComponents } from './AppComponents';
@@ -12,7 +12,7 @@ const Toaster = lazy(() => import('../components/Toaster/Toaster'));
 // known at build time, so a build for a real backend holds none of it.
 const DemoControls = import.meta.env.VITE_MOCK_MODE
   ? lazy(() =>
-      Promise.all([loadWords('screens'), loadWords('demo')]).then(() => import('./DemoControls')),
+      Promise.all([loadCatalogue('screens'), loadCatalogue('demo')]).then(() => import('./DemoControls')),
     )
   : null;
 

@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { firstCalls, prefetchFirstCalls } from '../api/prefetch';
-import { loadWords } from '../i18n/activate';
+import { loadCatalogue } from '../i18n/activate';
 import { paths } from '../paths';
 import { Landing } from '../screens/Landing/Landing';
 import { AppShell } from './AppShell';
@@ -17,7 +17,7 @@ const screen =
   (load: () => Promise<ScreenModule>, calls: readonly string[] = []) =>
   async () => {
     prefetchFirstCalls(calls);
-    const [module] = await Promise.all([load(), loadWords('screens')]);
+    const [module] = await Promise.all([load(), loadCatalogue('screens')]);
     return { Component: module.default };
   };
 

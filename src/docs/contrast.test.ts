@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { THEMES, themeValues } from '../styles/themeValues';
 import { contrastRatio, luminance } from './contrast';
-import { COLOR_PAIRS, DECORATIVE, LEAST_CONTRAST, type ColorName } from './tokens';
+import { COLOR_PAIRS, DECORATIVE, LEAST_CONTRAST, type ColorName } from './colorPairs';
 
 describe('contrastRatio', () => {
   it('gives the WCAG extremes and known pairs', () => {

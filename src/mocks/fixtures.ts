@@ -1,5 +1,5 @@
 import type { DiscoverProfile, FeedPost, SignupRequest } from '../contract/types';
-import { REFERENCE_NOW } from './clock';
+import { REFERENCE_NOW } from './referenceNow';
 import { createBackend } from './backend/create';
 import { handle } from './backend/router';
 import { createSeedDb } from './data/seed';

@@ -5,7 +5,7 @@ import { MAX_BODY_BYTES } from '../contract/choices';
 import { BODY_TOO_LARGE, readRequest, type Backend } from './backend/http';
 import { respond, routesByDomain, type Domain } from './backend/router';
 import type { Outcome, Scenario } from './backend/scenarios';
-import { REFERENCE_NOW } from './clock';
+import { REFERENCE_NOW } from './referenceNow';
 import { acceptConnection, pushToMember } from './pusherServer';
 import type { Db } from './data/db';
 import { createSeedDb } from './data/seed';
@@ -39,7 +39,7 @@ async function bodyWithinLimit(request: Request): Promise<string | null> {
   return bytes.byteLength > MAX_BODY_BYTES ? null : new TextDecoder().decode(bytes);
 }
 
-/** A scenario a story forces on a domain, whatever the demo set (see `scenarios.ts`). */
+/** A scenario a story forces on a domain, whatever the demo set (see `storyScenarios.ts`). */
 export type ForcedScenario = { scenario: Scenario; slowMs?: number };
 
 /** One MSW handler per domain, a thin adapter: the request goes to the shared backend logic. */

@@ -2,7 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_BASE_PATH } from '../contract/endpoints';
 import { handlers, resetMockBackend } from './handlers';
-import { callFails, scenarios } from './scenarios';
+import { callFails, scenarios } from './storyScenarios';
 
 const server = setupServer(...Object.values(handlers).flat());
 const base = `http://mock.test${API_BASE_PATH}`;

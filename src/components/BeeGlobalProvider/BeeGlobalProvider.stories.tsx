@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, within } from 'storybook/test';
 import { LANGUAGE_NAMES, LOCALES, type Language } from '../../i18n/locales';
-import { loadMessages } from '../i18n/messages';
+import { loadMessages } from '../i18n/componentMessages';
 import { themeValues } from '../../styles/themeValues';
 import { Button, ButtonLink } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';

@@ -6,7 +6,7 @@ import { DirectionProvider } from '@radix-ui/react-direction';
 import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { direction, isLocale, PSEUDO_LOCALE, type Locale } from '../../i18n/locales';
 import { ComponentsLingui, englishContext, inLanguage } from '../i18n/lingui';
-import { loadMessages, speaksThroughTheApp } from '../i18n/messages';
+import { loadMessages, speaksThroughTheApp } from '../i18n/componentMessages';
 import type { ThemeChoice } from '../../styles/themeNames';
 import { root } from './BeeGlobalProvider.css';
 import { BeeGlobalContext, type LinkComponent } from './context';
@@ -20,7 +20,7 @@ export type BeeGlobalProviderProps = {
   /** The components' language, and with it the direction ('ar' is right to left). English if none. */
   locale?: string;
   /**
-   * The components' words in `locale`, from `@beeglobal/ui/messages/<locale>`: given, the first
+   * The components' messages in `locale`, from `@beeglobal/ui/messages/<locale>`: given, the first
    * render (a server's too) speaks the language; without, they load after it. English needs none.
    */
   messages?: Messages;
@@ -41,16 +41,16 @@ function knownLocale(locale: string | undefined): Locale {
   if (locale === undefined) return 'en';
   // The pseudo-language is for designers and the baselines, not for a production build.
   if (isLocale(locale) && !(locale === PSEUDO_LOCALE && import.meta.env.PROD)) return locale;
-  warnOnce(`BeeGlobalProvider: no words in "${locale}"; the components speak English.`);
+  warnOnce(`BeeGlobalProvider: no messages in "${locale}"; the components speak English.`);
   return 'en';
 }
 
 /**
- * The components' words: those of the app's Lingui provider above when it speaks the same language
+ * The components' messages: those of the app's Lingui provider above when it speaks the same language
  * (here, where the app's catalogues hold them; never in the package), else the provider's own:
  * given, or English, at once; else loaded, the last language's staying until the new one is in.
  */
-function useOwnWords(locale: Locale, given: Messages | undefined): I18nContext | null {
+function useOwnMessages(locale: Locale, given: Messages | undefined): I18nContext | null {
   const surrounding = useContext(LinguiContext);
   const borrowed = speaksThroughTheApp && surrounding?.i18n.locale === locale;
   const ready = useMemo(
@@ -65,7 +65,7 @@ function useOwnWords(locale: Locale, given: Messages | undefined): I18nContext |
     loadMessages(locale).then(
       (messages) => current && setLoaded(inLanguage(locale, messages)),
       (error: unknown) => {
-        console.error(`BeeGlobalProvider: the words in "${locale}" did not load`, error);
+        console.error(`BeeGlobalProvider: the messages in "${locale}" did not load`, error);
         if (current) setLoaded((last) => last ?? englishContext);
       },
     );
@@ -73,7 +73,7 @@ function useOwnWords(locale: Locale, given: Messages | undefined): I18nContext |
       current = false;
     };
   }, [waiting, locale]);
-  // A server runs no effect: without its words, the region would be missing from the HTML.
+  // A server runs no effect: without its messages, the region would be missing from the HTML.
   if (waiting && typeof document === 'undefined')
     warnOnce(
       `BeeGlobalProvider: on a server, "${locale}" needs messages from '@beeglobal/ui/messages/${locale}'.`,
@@ -95,7 +95,7 @@ export function BeeGlobalProvider({
   children,
 }: BeeGlobalProviderProps) {
   const locale = knownLocale(asked);
-  const words = useOwnWords(locale, messages);
+  const own = useOwnMessages(locale, messages);
   const [layer, setLayer] = useState<HTMLDivElement | null>(null);
   const surroundings = useMemo(
     () => ({ linkComponent, portalContainer: layer }),
@@ -110,6 +110,6 @@ export function BeeGlobalProvider({
       <div ref={setLayer} data-bee-layer="" />
     </div>
   );
-  // Nothing until the words are in: a region that changes language as it appears reads worse.
-  return words && <ComponentsLingui.Provider value={words}>{content}</ComponentsLingui.Provider>;
+  // Nothing until the messages are in: a region that changes language as it appears reads worse.
+  return own && <ComponentsLingui.Provider value={own}>{content}</ComponentsLingui.Provider>;
 }

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCALES, type Language } from '../../i18n/locales';
-import { loadMessages } from '../i18n/messages';
+import { loadMessages } from '../i18n/componentMessages';
 import { RsvpActions } from '../RsvpActions/RsvpActions';
 import { BeeGlobalProvider } from './BeeGlobalProvider';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Message } from '../../contract/types';
-import { REFERENCE_NOW } from '../../mocks/clock';
+import { REFERENCE_NOW } from '../../mocks/referenceNow';
 import { vars } from '../../styles/theme.css';
 import { ChatThread } from './ChatThread';
 

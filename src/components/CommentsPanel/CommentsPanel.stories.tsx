@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { REFERENCE_NOW } from '../../mocks/clock';
+import { REFERENCE_NOW } from '../../mocks/referenceNow';
 import { CommentsPanel } from './CommentsPanel';
 
 const at = (minutes: number) => new Date(REFERENCE_NOW.getTime() - minutes * 60_000).toISOString();

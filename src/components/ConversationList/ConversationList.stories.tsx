@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { Conversation } from '../../contract/types';
-import { REFERENCE_NOW } from '../../mocks/clock';
+import { REFERENCE_NOW } from '../../mocks/referenceNow';
 import { ConversationList } from './ConversationList';
 
 const minutesAgo = (minutes: number) =>

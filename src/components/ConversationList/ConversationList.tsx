@@ -4,7 +4,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../Link/Link';
 import type { Conversation } from '../../contract/types';
-import { choiceLabel } from '../../i18n/choices';
+import { choiceLabel } from '../../i18n/choiceLabels';
 import { formatNumber } from '../../i18n/format';
 import { Avatar } from '../Avatar/Avatar';
 import { TimeAgo } from '../TimeAgo/TimeAgo';

@@ -3,7 +3,7 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { LIMITS, TEXT_LIMITS } from '../../contract/choices';
-import { choiceLabel, type ChoiceKind } from '../../i18n/choices';
+import { choiceLabel, type ChoiceKind } from '../../i18n/choiceLabels';
 import { alert } from '../../styles/form.css';
 import { ChoiceGroup } from '../ChoiceGroup/ChoiceGroup';
 import { FieldError } from '../Field/FieldError';

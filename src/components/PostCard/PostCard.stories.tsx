@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { FeedPost } from '../../contract/types';
-import { REFERENCE_NOW } from '../../mocks/clock';
+import { REFERENCE_NOW } from '../../mocks/referenceNow';
 import { feedPosts } from '../../mocks/fixtures';
 import { PostCard } from './PostCard';
 

@@ -5,7 +5,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ChevronRight, Globe2, MapPin } from 'lucide-react';
 import { Link } from '../Link/Link';
 import type { DiscoverProfile } from '../../contract/types';
-import { choiceLabel } from '../../i18n/choices';
+import { choiceLabel } from '../../i18n/choiceLabels';
 import { formatPercent } from '../../i18n/format';
 import { mirrorInRtl } from '../../styles/utilities.css';
 import { Badge } from '../Badge/Badge';

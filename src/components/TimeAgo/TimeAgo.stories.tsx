@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { REFERENCE_NOW } from '../../mocks/clock';
+import { REFERENCE_NOW } from '../../mocks/referenceNow';
 import { TimeAgo } from './TimeAgo';
 
 const ago = (minutes: number) => new Date(REFERENCE_NOW.getTime() - minutes * 60_000).toISOString();

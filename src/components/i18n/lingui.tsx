@@ -4,7 +4,7 @@ import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { LinguiContext, type I18nContext } from '@lingui/react';
 import { TransNoContext, type TransProps } from '@lingui/react/server';
 import { createContext, useContext } from 'react';
-import { englishMessages, speaksThroughTheApp } from './messages';
+import { englishMessages, speaksThroughTheApp } from './componentMessages';
 
 /*
  * What the components' Lingui macros compile to (`runtimeConfigModule`, set for src/components/ in

@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import { CULTURAL_THEMES } from '../../contract/choices';
-import { REFERENCE_NOW } from '../clock';
+import { REFERENCE_NOW } from '../referenceNow';
 import { COMMENTS } from './content/comments';
 import { CULTURES } from './content/cultures';
 import {

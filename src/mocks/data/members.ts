@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import { hexToBytes } from '@noble/hashes/utils.js';
 import { INTERESTS, NATIONALITIES, RELATIONSHIP_GOALS } from '../../contract/choices';
-import { REFERENCE_NOW } from '../clock';
+import { REFERENCE_NOW } from '../referenceNow';
 import { CULTURES, type Culture, type Heritage } from './content/cultures';
 import { BIOS, OCCUPATIONS, journeyFor, loves, type Sketch } from './content/people';
 import { DEMO_ACCOUNT, type MemberRecord } from './db';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { REFERENCE_NOW } from '../clock';
+import { REFERENCE_NOW } from '../referenceNow';
 import type { Db } from './db';
 import { createSeedDb } from './seed';
 import { seedAsOf } from './today';

@@ -1,4 +1,4 @@
-import { REFERENCE_NOW } from '../clock';
+import { REFERENCE_NOW } from '../referenceNow';
 import type { Db } from './db';
 import { createSeedDb } from './seed';
 

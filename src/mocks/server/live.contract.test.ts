@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '../data/db';
-import { REFERENCE_NOW } from '../clock';
+import { REFERENCE_NOW } from '../referenceNow';
 import { startApiServer } from './api';
 
 const DAY = 86_400_000;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent } from 'storybook/test';
-import { scenarios } from '../../mocks/scenarios';
+import { scenarios } from '../../mocks/storyScenarios';
 import { keepNewestPosts } from '../../mocks/storyData';
 import Auth from './Auth';
 import { dashboardLoaded, type Canvas } from './authStory';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse, type RequestHandler, type WebSocketHandler } from 'msw';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { pngFile } from '../../mocks/data/photoFile';
-import { scenarios } from '../../mocks/scenarios';
+import { scenarios } from '../../mocks/storyScenarios';
 import { keepNewestPosts } from '../../mocks/storyData';
 import Auth from './Auth';
 import { BIO, continueButton, dashboardLoaded, photoInput, walkTo, type Canvas } from './authStory';

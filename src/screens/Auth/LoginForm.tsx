@@ -4,7 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../paths';
 import { login } from '../../api/auth';
-import { failureWords } from '../../api/client';
+import { failureMessage } from '../../api/client';
 import { Button, notify, TextField } from '../../components';
 import { PRODUCT_NAME } from '../../brand';
 import { useSession } from '../../state/session';
@@ -33,7 +33,7 @@ export function LoginForm({ onSwitchToSignup }: { onSwitchToSignup: () => void }
       notify.success(t`Welcome back to ${PRODUCT_NAME}!`);
       navigate(paths.dashboard);
     } catch (failure) {
-      setError(() => failureWords(failure));
+      setError(() => failureMessage(failure));
       setSubmitting(false);
     }
   };

@@ -4,7 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../paths';
 import { signup } from '../../api/auth';
-import { failureWords } from '../../api/client';
+import { failureMessage } from '../../api/client';
 import { Button, notify, ProgressBar } from '../../components';
 import { PRODUCT_NAME } from '../../brand';
 import { LIMITS } from '../../contract/choices';
@@ -20,7 +20,7 @@ import { BasicInfoStep, BioStep, WelcomeStep } from './steps/AccountSteps';
 import { IdentityStep, InterestsStep, LocationStep } from './steps/ChoiceSteps';
 import { CompleteStep } from './steps/CompleteStep';
 import { PhotosStep } from './steps/PhotosStep';
-import type { StepProps } from './steps/types';
+import type { StepProps } from './steps/stepProps';
 import * as formStyles from '../../styles/form.css';
 import { mirrorInRtl } from '../../styles/utilities.css';
 import * as styles from './Auth.css';
@@ -75,7 +75,7 @@ export function SignupWizard({ onSwitchToLogin }: { onSwitchToLogin: () => void 
       );
       navigate(paths.dashboard);
     } catch (failure) {
-      setError(() => failureWords(failure));
+      setError(() => failureMessage(failure));
       setSubmitting(false);
     }
   };

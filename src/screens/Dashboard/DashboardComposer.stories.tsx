@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { demoMember } from '../../mocks/storySessions';
 import { keepNewestPosts } from '../../mocks/storyData';
-import { callFails } from '../../mocks/scenarios';
+import { callFails } from '../../mocks/storyScenarios';
 import Dashboard from './Dashboard';
 import { modes } from '../../../.storybook/modes';
 

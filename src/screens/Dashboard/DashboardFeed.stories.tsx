@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Db } from '../../mocks/data/db';
-import { callFails, oneCall, scenarios } from '../../mocks/scenarios';
+import { callFails, oneCall, scenarios } from '../../mocks/storyScenarios';
 import { demoMember } from '../../mocks/storySessions';
 import { keepNewestPosts } from '../../mocks/storyData';
 import Dashboard from './Dashboard';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { EventRsvp } from '../../contract/events';
-import { REFERENCE_NOW } from '../../mocks/clock';
+import { REFERENCE_NOW } from '../../mocks/referenceNow';
 import { demoMember } from '../../mocks/storySessions';
 import { keepNewestPosts } from '../../mocks/storyData';
 import { saveRsvp } from '../../state/rsvps';

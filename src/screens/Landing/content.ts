@@ -2,9 +2,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Calendar, Globe, Handshake, Users, type LucideIcon } from 'lucide-react';
 
-type Words = MessageDescriptor;
+type Message = MessageDescriptor;
 
-export const benefits: { title: Words; text: Words; icon: LucideIcon }[] = [
+export const benefits: { title: Message; text: Message; icon: LucideIcon }[] = [
   {
     title: msg`Meet People`,
     text: msg`Swipe through bees from around the world and match with people who share your curiosity.`,
@@ -49,16 +49,16 @@ export const figures = [
 ];
 
 export type LandingPlan = {
-  name: Words;
+  name: Message;
   /** In US dollars. */
   price: number;
-  period: Words;
+  period: Message;
   /** What a year saves, in US dollars. */
   saves?: number;
   popular?: boolean;
   /** The plan this one holds all of, named above its own features. */
-  includes?: Words;
-  features: Words[];
+  includes?: Message;
+  features: Message[];
 };
 
 const monthly = msg`Monthly Bee`;

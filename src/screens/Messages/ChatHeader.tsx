@@ -6,7 +6,7 @@ import { matchesQuery } from '../../api/matches';
 import { paths } from '../../paths';
 import { Avatar, Button } from '../../components';
 import type { Conversation } from '../../contract/types';
-import { choiceLabel } from '../../i18n/choices';
+import { choiceLabel } from '../../i18n/choiceLabels';
 import { mirrorInRtl } from '../../styles/utilities.css';
 import * as styles from './Messages.css';
 

@@ -4,7 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { STARTERS } from '../../components/ConversationStarters/ConversationStarters';
 import { chatWithNoah, STORY_CONVERSATION, STORY_PARTNER } from '../../mocks/chatData';
 import type { Db } from '../../mocks/data/db';
-import { callFails } from '../../mocks/scenarios';
+import { callFails } from '../../mocks/storyScenarios';
 import Messages from './Messages';
 import { chatLog, chatWithNoahOpen, messageField, THREAD } from './messagesStory';
 import { modes } from '../../../.storybook/modes';

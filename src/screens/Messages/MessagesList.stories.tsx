@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { chatWithNoah, STORY_CONVERSATION, STORY_PARTNER } from '../../mocks/chatData';
 import type { Db } from '../../mocks/data/db';
-import { scenarios } from '../../mocks/scenarios';
+import { scenarios } from '../../mocks/storyScenarios';
 import { keepNewestPosts } from '../../mocks/storyData';
 import { demoMember } from '../../mocks/storySessions';
 import Messages from './Messages';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { callFails, oneCall } from '../../mocks/scenarios';
+import { callFails, oneCall } from '../../mocks/storyScenarios';
 import Messages from './Messages';
 import { chatLog, chatWithNoahOpen, messageField, THREAD } from './messagesStory';
 import { modes } from '../../../.storybook/modes';

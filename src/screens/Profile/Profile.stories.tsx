@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import type { Db } from '../../mocks/data/db';
 import { createSeedDb } from '../../mocks/data/seed';
-import { scenarios } from '../../mocks/scenarios';
+import { scenarios } from '../../mocks/storyScenarios';
 import { demoMember } from '../../mocks/storySessions';
 import { keepNewestPosts } from '../../mocks/storyData';
 import Profile, { LOAD_PROFILE_FAILED } from './Profile';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { demoMember } from '../../mocks/storySessions';
-import { callFails } from '../../mocks/scenarios';
+import { callFails } from '../../mocks/storyScenarios';
 import Profile from './Profile';
 import { CONFIRM_DELETE, DELETE_FAILED, DELETED } from './ProfilePosts';
 import { modes } from '../../../.storybook/modes';

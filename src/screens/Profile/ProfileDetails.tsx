@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Globe2, MapPin, Pencil } from 'lucide-react';
 import type { ProfileAnswer } from '../../contract/types';
 import { Avatar, Badge, Button, PremiumBadge } from '../../components';
-import { choiceLabel, type ChoiceKind } from '../../i18n/choices';
+import { choiceLabel, type ChoiceKind } from '../../i18n/choiceLabels';
 import { useSession } from '../../state/session';
 import { EditProfile, useEditProfileDialog } from './EditProfile';
 import * as styles from './Profile.css';

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { pngFile } from '../../mocks/data/photoFile';
 import { demoMember } from '../../mocks/storySessions';
-import { callFails, oneCall } from '../../mocks/scenarios';
+import { callFails, oneCall } from '../../mocks/storyScenarios';
 import Profile from './Profile';
 import { PROFILE_SAVED, SAVE_FAILED } from './EditProfile';
 import { modes } from '../../../.storybook/modes';

@@ -19,7 +19,7 @@ import {
 } from './profileSetupForm';
 import { BasicInformationStep, CulturalJourneyStep } from './steps/AboutSteps';
 import { PreferencesStep, ProfilePhotosStep } from './steps/PhotosAndPreferences';
-import type { StepProps } from './steps/types';
+import type { StepProps } from './steps/stepProps';
 import * as styles from './ProfileSetup.css';
 
 const STEPS: ((props: StepProps) => React.ReactNode)[] = [

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { bindText, TextArea, TextField } from '../../../components';
 import { LIMITS, TEXT_LIMITS, bioLength } from '../../../contract/choices';
-import type { StepProps } from './types';
+import type { StepProps } from './stepProps';
 
 /** Step 1, Welcome: the account's email and password. */
 export function WelcomeStep(props: StepProps) {

@@ -3,10 +3,10 @@ import { msg } from '@lingui/core/macro';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { bindText, ChoiceGroup, Select, TextField } from '../../../components';
 import { INTERESTS, NATIONALITIES, TEXT_LIMITS } from '../../../contract/choices';
-import { choiceLabel } from '../../../i18n/choices';
+import { choiceLabel } from '../../../i18n/choiceLabels';
 import { RULE_MESSAGES } from '../../../i18n/profileRules';
 import type { SignupForm } from '../signupForm';
-import type { StepProps } from './types';
+import type { StepProps } from './stepProps';
 
 type PickOneField = 'gender' | 'orientation' | 'userType' | 'relationshipGoal';
 type Options<K extends PickOneField> = { value: SignupForm[K]; label: MessageDescriptor }[];

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { PRODUCT_NAME } from '../../../brand';
 import * as styles from '../Auth.css';
-import type { StepProps } from './types';
+import type { StepProps } from './stepProps';
 
 /** Step 8, Complete: what happens next, before the final submit. */
 export function CompleteStep({ form }: StepProps) {

@@ -1,5 +1,5 @@
 import { PhotoPicker } from '../../../components';
-import type { StepProps } from './types';
+import type { StepProps } from './stepProps';
 
 /** Step 5, Photos: at least one, at most six. */
 export function PhotosStep({ form, change }: StepProps) {

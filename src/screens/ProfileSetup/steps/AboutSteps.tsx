@@ -2,9 +2,9 @@ import { msg } from '@lingui/core/macro';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { bindText, ChoiceGroup, TextArea, TextField } from '../../../components';
 import { LANGUAGES, PROFILE_SETUP_INTERESTS } from '../../../contract/choices';
-import { choiceLabel } from '../../../i18n/choices';
+import { choiceLabel } from '../../../i18n/choiceLabels';
 import type { RequiredField } from '../profileSetupForm';
-import type { StepProps } from './types';
+import type { StepProps } from './stepProps';
 
 const REQUIRED = msg({ message: 'Required', context: 'field error' });
 

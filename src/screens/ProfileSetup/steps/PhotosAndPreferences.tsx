@@ -6,7 +6,7 @@ import { PROFILE_SETUP } from '../../../contract/choices';
 import { fieldset, legend } from '../../../styles/form.css';
 import { preferenceRanges } from '../profileSetupForm';
 import * as styles from '../ProfileSetup.css';
-import type { StepProps } from './types';
+import type { StepProps } from './stepProps';
 
 /** Step 3, Profile Photos: the first is the main photo. */
 export function ProfilePhotosStep({ form, change }: StepProps) {

@@ -10,7 +10,7 @@ export const API_BASE =
   apiPathBelow(import.meta.env.BASE_URL);
 
 // The calls a screen makes as it first renders: small enough for the app's chunk, where routes
-// start them early (./early.ts).
+// start them early (./prefetch.ts).
 export const feedPath = (page: number = LIMITS.feedPage, limit: number = LIMITS.feedLimit) =>
   `/posts/feed?page=${page}&limit=${limit}`;
 export const DISCOVER_PATH = '/matches/discover';

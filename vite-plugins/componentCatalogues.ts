@@ -5,14 +5,14 @@ import type { Plugin } from 'vite';
 import { LOCALES } from '../src/i18n/locales.ts';
 
 /*
- * The package's words: in the library build, the components' messages module becomes their own
+ * The package's catalogues: in the library build, the components' messages module becomes their own
  * compiled catalogues: English inline, each other language a `messages/<locale>.js` that an app
  * imports for a server's first render (`@beeglobal/ui/messages/ar`) or the provider loads. Only
  * messages from a component (the Demo panel aside) or a src/i18n helper they use.
  */
 
-const MESSAGES_MODULE = /\/src\/components\/i18n\/messages\.ts$/;
-const WORDS = '\0beeglobal-words:';
+const MESSAGES_MODULE = /\/src\/components\/i18n\/componentMessages\.ts$/;
+const CATALOGUE_ID = '\0beeglobal-catalogue:';
 const root = resolve(import.meta.dirname, '..');
 
 const componentsSay = (file: string) =>
@@ -26,9 +26,9 @@ export async function componentCatalogue(locale: string) {
   for (const catalog of await getCatalogs(config)) {
     for (const [id, message] of Object.entries((await catalog.read(locale)) ?? {})) {
       if (message.obsolete || !message.origin?.some(([file]) => componentsSay(file))) continue;
-      const words = message.translation || (locale === 'en' ? message.message : undefined);
-      if (!words) throw new Error(`The ${locale} catalogue lacks "${message.message ?? id}"`);
-      translations[id] = words;
+      const translation = message.translation || (locale === 'en' ? message.message : undefined);
+      if (!translation) throw new Error(`The ${locale} catalogue lacks "${message.message ?? id}"`);
+      translations[id] = translation;
     }
   }
   const { source, errors } = createCompiledCatalog(locale, translations, { namespace: 'es' });
@@ -37,32 +37,35 @@ export async function componentCatalogue(locale: string) {
   return { source, count: Object.keys(translations).length };
 }
 
-export function componentWords(): Plugin {
+export function componentCatalogues(): Plugin {
   const others = LOCALES.filter((locale) => locale !== 'en');
   return {
-    name: 'beeglobal:component-words',
+    name: 'beeglobal:component-catalogues',
     enforce: 'pre',
     buildStart() {
       for (const locale of others)
         this.emitFile({
           type: 'chunk',
-          id: `${WORDS}${locale}`,
+          id: `${CATALOGUE_ID}${locale}`,
           fileName: `messages/${locale}.js`,
         });
     },
-    resolveId: (id) => (id.startsWith(WORDS) ? id : null),
+    resolveId: (id) => (id.startsWith(CATALOGUE_ID) ? id : null),
     async load(id) {
-      if (id.startsWith(WORDS)) return (await componentCatalogue(id.slice(WORDS.length))).source;
+      if (id.startsWith(CATALOGUE_ID))
+        return (await componentCatalogue(id.slice(CATALOGUE_ID.length))).source;
       if (!MESSAGES_MODULE.test(id)) return null;
       const english = await componentCatalogue('en');
-      const loaders = others.map((locale) => `'${locale}': () => import('${WORDS}${locale}')`);
+      const loaders = others.map(
+        (locale) => `'${locale}': () => import('${CATALOGUE_ID}${locale}')`,
+      );
       return [
         english.source.replace('export const messages', 'export const englishMessages'),
         // The package's Lingui is its own: a component never speaks through the app's.
         `export const speaksThroughTheApp = false;`,
-        `const words = { ${loaders.join(', ')} };`,
+        `const catalogues = { ${loaders.join(', ')} };`,
         `export const loadMessages = (locale) =>`,
-        `  locale === 'en' ? Promise.resolve(englishMessages) : words[locale]().then((module) => module.messages);`,
+        `  locale === 'en' ? Promise.resolve(englishMessages) : catalogues[locale]().then((module) => module.messages);`,
       ].join('\n');
     },
   };
