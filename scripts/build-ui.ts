@@ -20,7 +20,7 @@ await build({ configFile: 'vite.ui.config.ts', logLevel: 'warn' });
 
 // The types of the public entry in one file: tsc writes the entry's declarations, api-extractor
 // rolls them up. The API's shapes, which the props speak, go in as plain types, not zod's.
-execFileSync('node_modules/.bin/tsc', ['-p', TYPES_CONFIG], { stdio: 'inherit' });
+execFileSync('node_modules/typescript/bin/tsc', ['-p', TYPES_CONFIG], { stdio: 'inherit' });
 writeFileSync('packages/ui/types/contract/types.d.ts', plainTypes('src/contract/types.ts'));
 const rollup = Extractor.invoke(
   ExtractorConfig.prepare({

@@ -49,7 +49,9 @@ const vitest = (project, ...reporters) => [
 // has two), their output printed as each ends; the browser suites take both cores, one at a time.
 const groups = [
   [
-    ['typecheck', 'node_modules/.bin/tsc', ['--noEmit', '-p', '.']],
+    // TypeScript 7, the native compiler, at a fraction of the time; typescript-eslint and the
+    // package's declarations keep TypeScript 6's JavaScript API.
+    ['typecheck', 'node_modules/typescript-native/bin/tsc', ['--noEmit', '-p', '.']],
     ['lint', 'npm', ['run', '--silent', 'lint']],
   ],
   [
