@@ -52,7 +52,9 @@ const groups = [
     // TypeScript 7, the native compiler, at a fraction of the time; typescript-eslint and the
     // package's declarations keep TypeScript 6's JavaScript API.
     ['typecheck', 'node_modules/typescript-native/bin/tsc', ['--noEmit', '-p', '.']],
-    ['lint', 'npm', ['run', '--silent', 'lint']],
+    // `npm run lint`'s two halves, side by side: ESLint, and Prettier's check.
+    ['lint', 'node_modules/.bin/eslint', ['.', '--max-warnings', '0']],
+    ['format', 'node_modules/.bin/prettier', ['--check', '.', '--log-level', 'warn']],
   ],
   [
     ['unit', ...vitest('unit')],

@@ -12,7 +12,9 @@ const Toaster = lazy(() => import('../components/Toaster/Toaster'));
 // known at build time, so a build for a real backend holds none of it.
 const DemoControls = import.meta.env.VITE_MOCK_MODE
   ? lazy(() =>
-      Promise.all([loadCatalogue('screens'), loadCatalogue('demo')]).then(() => import('./DemoControls')),
+      Promise.all([loadCatalogue('screens'), loadCatalogue('demo')]).then(
+        () => import('./DemoControls'),
+      ),
     )
   : null;
 

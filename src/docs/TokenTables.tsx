@@ -2,7 +2,13 @@ import type { CSSProperties, ReactNode } from 'react';
 import { vars } from '../styles/theme.css';
 import { THEMES, themeValues, tokenName, type ThemeName } from '../styles/themeValues';
 import { contrastRatio } from './contrast';
-import { COLOR_PAIRS, DECORATIVE, LEAST_CONTRAST, type ColorName, type ColorPair } from './colorPairs';
+import {
+  COLOR_PAIRS,
+  DECORATIVE,
+  LEAST_CONTRAST,
+  type ColorName,
+  type ColorPair,
+} from './colorPairs';
 
 // Tables of the theme contract's values, drawn from the themes themselves so the page never
 // drifts. The page's own chrome reads `vars`, so it follows the toolbar's theme; the values and
