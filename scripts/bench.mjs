@@ -68,7 +68,7 @@ for (const locale of ['es', 'pt-BR', 'fr', 'de', 'ar']) {
   );
 }
 
-// The landing page itself, in every language (see the README's 'The landing page is HTML').
+// The landing page itself, in every language (docs/architecture.md, 'The first paint').
 console.log(`landing HTML       ${kb(gzipSync(html, { level: 9 }).length).padStart(9)} gzipped`);
 
 // A member route: the member shell and the screen, with every chunk they import statically, less

@@ -4,7 +4,7 @@ import { getConfig } from '@lingui/conf';
 
 /*
  * Babel for the files that use Lingui's macros only: Lingui's native transform needs none, but its
- * binary declares Node 22 and npm skips it on an older system Node (see TOOLCHAIN.md). The
+ * binary declares Node 22 and npm skips it on an older system Node (see docs/toolchain.md). The
  * components' macros compile to their own `useLingui` and `Trans` (src/components/i18n/).
  */
 

@@ -45,13 +45,13 @@ describe("'use client' in the components' modules", () => {
     expect(marked(code)).toBe(needsClient(file, code));
   });
 
-  it('leaves to the server the components the README names as server components', () => {
+  it('leaves to the server the components docs/package.md names as server components', () => {
     const entry = readFileSync(join(FOLDER, 'index.ts'), 'utf8');
     const serverComponents = modules
       .filter((file) => file.endsWith('.tsx') && !marked(readFileSync(file, 'utf8')))
       .map((file) => file.match(/(\w+)\.tsx$/)![1]!)
       .filter((name) => new RegExp(`export \\{ ${name}\\b`).test(entry));
-    const readme = readFileSync('README.md', 'utf8');
+    const readme = readFileSync('docs/package.md', 'utf8');
     const listed = readme.match(/\*\*Server components\.\*\*([\s\S]*?)carry no/)![1]!;
     expect(serverComponents.sort()).toEqual(listed.match(/\b[A-Z]\w+/g)!.sort());
   });
