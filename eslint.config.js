@@ -1,4 +1,6 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -64,23 +66,38 @@ const layers = [
   })),
 ];
 
-// The app is the component library's first user: it takes the components as another app would,
-// from the public entry (the package's), never a component's own files. Its stories and tests may
-// reach inside, as a component's own do.
+// The app is the component library's first user: it takes from src/components only the modules
+// the public entry (the package's) exports, each by its own path, never a component's inner files
+// nor the entry itself (served whole in development, it made a page fetch every component). Its
+// stories and tests may reach inside, as a component's own do.
+const entry = ts.createSourceFile('index.ts', readFileSync('src/components/index.ts', 'utf8'), 99);
+const publicModules = [
+  ...new Set(
+    entry.statements
+      .filter((statement) => ts.isExportDeclaration(statement) && statement.moduleSpecifier)
+      .map((statement) => statement.moduleSpecifier.text)
+      .filter((module) => module.startsWith('./')),
+  ),
+].map((module) =>
+  ['.tsx', '.ts']
+    .map((extension) => `${module}${extension}`)
+    .find((file) => existsSync(join('src/components', file))),
+);
 const entryOnly = [
   {
     target: './src/screens',
     from: './src/components',
-    except: ['./index.ts'],
+    except: publicModules,
     message:
-      "Import components from the public entry, src/components/index.ts ('../../components').",
+      "Import a component from its own module, one src/components/index.ts exports ('../../components/Button/Button').",
   },
   {
     // The shell also loads what it alone shapes: the deferred overlays, the lazy toasts, the Demo panel.
     target: './src/app',
     from: './src/components',
-    except: ['./index.ts', './DemoPanel', './overlays', './Toaster'],
-    message: "Import components from the public entry, src/components/index.ts ('../components').",
+    except: [...publicModules, './DemoPanel', './overlays', './Toaster'],
+    message:
+      "Import a component from its own module, one src/components/index.ts exports ('../components/Button/Button').",
   },
 ];
 
@@ -162,6 +179,20 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': restrictedPaths([...layers, ...entryOnly, ...mocksOnly]),
+      // Each icon by its own module, so the build's graph names the icons each part draws
+      // (vite-plugins/chunkGroups.ts) and the dev server never loads all of Lucide.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'lucide-react',
+              allowTypeImports: true,
+              message: "Import each icon from its own module: 'lucide-react/icons/heart'.",
+            },
+          ],
+        },
+      ],
     },
   },
   { files: mockUsers, rules: { 'import-x/no-restricted-paths': restrictedPaths(layers) } },

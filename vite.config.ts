@@ -4,7 +4,6 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { chunkGroups } from './vite-plugins/chunkGroups.ts';
-import { COMPONENTS_ENTRY, componentImports } from './vite-plugins/componentImports.ts';
 import { firstPaint } from './vite-plugins/firstPaint.ts';
 import { linguiMacros } from './vite-plugins/linguiMacros.ts';
 import { openApiFile } from './vite-plugins/openApiFile.ts';
@@ -34,8 +33,6 @@ const chunks = chunkGroups();
 export default defineConfig({
   base: appBase,
   plugins: [
-    // The screens' imports through the components' entry, to the modules they name.
-    componentImports(COMPONENTS_ENTRY),
     react(),
     // Lingui's macros (`Trans`, `t`, `msg`) become catalogue lookups; the catalogues in
     // src/locales/ compile when imported. A build fails on a message a language lacks.

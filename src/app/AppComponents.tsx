@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
-import { BeeGlobalProvider, type LinkComponentProps } from '../components';
+import { BeeGlobalProvider } from '../components/BeeGlobalProvider/BeeGlobalProvider';
+import type { LinkComponentProps } from '../components/BeeGlobalProvider/context';
 
 /** The components' links go through the app's router: no page load between screens. */
 function RouterLink({ href, ...rest }: LinkComponentProps) {

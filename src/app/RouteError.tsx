@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useRouteError } from 'react-router';
-import { Button } from '../components';
+import { Button } from '../components/Button/Button';
 import * as styles from '../screens/NotFound/NotFound.css';
 import { AppComponents } from './AppComponents';
 

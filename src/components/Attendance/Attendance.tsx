@@ -1,7 +1,10 @@
 'use client';
 
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CircleAlert, CircleCheck, Flame, Users } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import Flame from 'lucide-react/icons/flame';
+import Users from 'lucide-react/icons/users';
 import { formatNumber } from '../../i18n/format';
 import { attendanceLevel, isFull } from './attendance';
 import * as styles from './Attendance.css';

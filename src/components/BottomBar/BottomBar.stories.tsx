@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { atPhoneWidth } from '../../../.storybook/viewport';
-import { CalendarDays, Compass, Home, MessageCircle } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Compass from 'lucide-react/icons/compass';
+import Home from 'lucide-react/icons/house';
+import MessageCircle from 'lucide-react/icons/message-circle';
 import { expect } from 'storybook/test';
 import { BottomBar } from './BottomBar';
 import { modes } from '../../../.storybook/modes';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Heart } from 'lucide-react';
+import Heart from 'lucide-react/icons/heart';
 import { expect, fn } from 'storybook/test';
 import { Button, ButtonLink } from './Button';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { LoaderCircle } from 'lucide-react';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { Link, type LinkProps } from '../Link/Link';
 import { button, spinner, type ButtonVariants } from './Button.css';
 

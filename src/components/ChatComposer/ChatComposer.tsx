@@ -2,7 +2,7 @@
 
 import { useId, type KeyboardEvent, type Ref } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SendHorizontal } from 'lucide-react';
+import SendHorizontal from 'lucide-react/icons/send-horizontal';
 import { mirrorInRtl, visuallyHidden } from '../../styles/utilities.css';
 import { Button } from '../Button/Button';
 import { LengthCounter } from '../Field/Field';

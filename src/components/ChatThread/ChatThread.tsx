@@ -2,7 +2,8 @@
 
 import { Fragment, useLayoutEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ArrowDown, RotateCcw } from 'lucide-react';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import type { Message } from '../../contract/types';
 import { clockTime, dayKey, dayLabel } from './days';
 import * as styles from './ChatThread.css';

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { Check } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
 import { chip, input, mark } from './ChoiceChip.css';
 
 export type ChoiceChipProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange'> & {

@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Send } from 'lucide-react';
+import Send from 'lucide-react/icons/send';
 import type { Comment } from '../../contract/types';
 import { Avatar } from '../Avatar/Avatar';
 import { Button } from '../Button/Button';

@@ -3,7 +3,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { Sparkles } from 'lucide-react';
+import Sparkles from 'lucide-react/icons/sparkles';
 import * as styles from './ConversationStarters.css';
 
 /** Five openers about culture: questions people enjoy answering about where they come from. */

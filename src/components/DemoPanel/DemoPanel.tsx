@@ -2,7 +2,9 @@ import { useEffect, useId, useRef } from 'react';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { FlaskConical, RotateCcw, X } from 'lucide-react';
+import FlaskConical from 'lucide-react/icons/flask-conical';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import X from 'lucide-react/icons/x';
 import {
   DEMO_DOMAINS,
   DEMO_SCENARIOS,

@@ -2,7 +2,7 @@
 
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useLingui } from '@lingui/react/macro';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { Button } from '../Button/Button';
 import type { DialogProps } from './DialogProps';
 import * as styles from './Dialog.css';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RefreshCw, Users } from 'lucide-react';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import Users from 'lucide-react/icons/users';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { EmptyState } from './EmptyState';

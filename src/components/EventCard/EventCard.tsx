@@ -2,7 +2,10 @@
 
 import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CalendarDays, Clock, MapPin, Ticket } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Clock from 'lucide-react/icons/clock';
+import MapPin from 'lucide-react/icons/map-pin';
+import Ticket from 'lucide-react/icons/ticket';
 import type { CulturalEvent } from '../../contract/events';
 import { Attendance } from '../Attendance/Attendance';
 import { Badge } from '../Badge/Badge';

@@ -2,7 +2,8 @@
 
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MessageCircle, UserRound } from 'lucide-react';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import UserRound from 'lucide-react/icons/user-round';
 import type { NewMatchEvent } from '../../contract/types';
 import { Avatar } from '../Avatar/Avatar';
 import { Button } from '../Button/Button';

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { LogOut, Settings, User } from 'lucide-react';
+import LogOut from 'lucide-react/icons/log-out';
+import Settings from 'lucide-react/icons/settings';
+import User from 'lucide-react/icons/user';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Menu } from './Menu';

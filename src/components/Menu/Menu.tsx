@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, type ReactElement, type ReactNode, type RefObject } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Check } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
 import * as styles from './Menu.css';
 import { usePortalContainer } from '../BeeGlobalProvider/context';
 import { holdTurn } from '../Dialog/turns';

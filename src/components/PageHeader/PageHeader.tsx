@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { mirrorInRtl } from '../../styles/utilities.css';
 import { Button, ButtonLink } from '../Button/Button';
 import * as styles from './PageHeader.css';

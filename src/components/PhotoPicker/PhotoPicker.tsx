@@ -3,7 +3,8 @@
 import { useState, type ChangeEvent } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ImagePlus, X } from 'lucide-react';
+import ImagePlus from 'lucide-react/icons/image-plus';
+import X from 'lucide-react/icons/x';
 import { LIMITS } from '../../contract/choices';
 import { fieldset, hint, status } from '../../styles/form.css';
 import { visuallyHidden } from '../../styles/utilities.css';

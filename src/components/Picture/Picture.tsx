@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { ImageOff } from 'lucide-react';
+import ImageOff from 'lucide-react/icons/image-off';
 import * as styles from './Picture.css';
 
 export type PictureProps = {

@@ -2,7 +2,7 @@
 
 import { useId, type ChangeEventHandler } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Check } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
 import { Badge } from '../Badge/Badge';
 import * as styles from './PlanCard.css';
 

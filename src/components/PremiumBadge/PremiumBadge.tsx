@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Crown } from 'lucide-react';
+import Crown from 'lucide-react/icons/crown';
 import { Badge } from '../Badge/Badge';
 import { premiumBadge } from './PremiumBadge.css';
 

@@ -2,7 +2,13 @@
 
 import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CalendarDays, Clock, Heart, MapPin, MessageCircle, Ticket, Trash2 } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Clock from 'lucide-react/icons/clock';
+import Heart from 'lucide-react/icons/heart';
+import MapPin from 'lucide-react/icons/map-pin';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import Ticket from 'lucide-react/icons/ticket';
+import Trash2 from 'lucide-react/icons/trash';
 import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { PostBody } from '../PostBody/PostBody';

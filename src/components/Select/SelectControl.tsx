@@ -1,5 +1,5 @@
 import type { SelectHTMLAttributes } from 'react';
-import { ChevronDown } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import { control } from '../Field/Field.css';
 import { chevron, select, wrapper } from './Select.css';
 

@@ -2,7 +2,9 @@
 
 import { useId } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { ChevronRight, Globe2, MapPin } from 'lucide-react';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import Globe2 from 'lucide-react/icons/earth';
+import MapPin from 'lucide-react/icons/map-pin';
 import { Link } from '../Link/Link';
 import type { DiscoverProfile } from '../../contract/types';
 import { choiceLabel } from '../../i18n/choiceLabels';

@@ -3,7 +3,11 @@
 import { useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Heart, RefreshCw, Star, Users, X } from 'lucide-react';
+import Heart from 'lucide-react/icons/heart';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import Star from 'lucide-react/icons/star';
+import Users from 'lucide-react/icons/users';
+import X from 'lucide-react/icons/x';
 import type { DiscoverProfile } from '../../contract/types';
 import { visuallyHidden } from '../../styles/utilities.css';
 import { Button } from '../Button/Button';

@@ -2,7 +2,8 @@
 
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Eye, EyeOff } from 'lucide-react';
+import Eye from 'lucide-react/icons/eye';
+import EyeOff from 'lucide-react/icons/eye-off';
 import { Field, textLength } from '../Field/Field';
 import { control } from '../Field/Field.css';
 import { revealButton, revealInput, withReveal } from './TextField.css';

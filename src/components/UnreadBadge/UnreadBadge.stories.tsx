@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Link } from 'react-router';
-import { MessageCircle } from 'lucide-react';
+import MessageCircle from 'lucide-react/icons/message-circle';
 import { expect } from 'storybook/test';
 import { button } from '../Button/Button.css';
 import { UnreadBadge } from './UnreadBadge';

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { Logo, PreferenceSelect } from '../../components';
+import { Logo } from '../../components/Logo/Logo';
+import { PreferenceSelect } from '../../components/PreferenceSelect/PreferenceSelect';
 import { usePreferences } from '../../state/preferences';
 import { LoginForm } from './LoginForm';
 import { SignupWizard } from './SignupWizard';

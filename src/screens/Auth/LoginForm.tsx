@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useNavigate } from 'react-router';
 import { paths } from '../../paths';
 import { login } from '../../api/auth';
 import { failureMessage } from '../../api/client';
-import { Button, notify, TextField } from '../../components';
+import { Button } from '../../components/Button/Button';
+import { notify } from '../../components/Toaster/notify';
+import { TextField } from '../../components/TextField/TextField';
 import { PRODUCT_NAME } from '../../brand';
 import { useSession } from '../../state/session';
 import * as formStyles from '../../styles/form.css';

@@ -1,11 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useNavigate } from 'react-router';
 import { paths } from '../../paths';
 import { signup } from '../../api/auth';
 import { failureMessage } from '../../api/client';
-import { Button, notify, ProgressBar } from '../../components';
+import { Button } from '../../components/Button/Button';
+import { notify } from '../../components/Toaster/notify';
+import { ProgressBar } from '../../components/ProgressBar/ProgressBar';
 import { PRODUCT_NAME } from '../../brand';
 import { LIMITS } from '../../contract/choices';
 import { useSession } from '../../state/session';

@@ -1,10 +1,15 @@
 import { useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CalendarPlus, Newspaper, PenLine } from 'lucide-react';
+import CalendarPlus from 'lucide-react/icons/calendar-plus';
+import Newspaper from 'lucide-react/icons/newspaper';
+import PenLine from 'lucide-react/icons/pen-line';
 import { useCreatePost } from '../../api/posts';
 import { isSessionExpiry } from '../../api/sessionExpiry';
-import { Avatar, CreatePostDialog, notify, type PostKind } from '../../components';
+import { Avatar } from '../../components/Avatar/Avatar';
+import { CreatePostDialog } from '../../components/CreatePostDialog/CreatePostDialog';
+import { notify } from '../../components/Toaster/notify';
+import type { PostKind } from '../../components/CreatePostDialog/postDraft';
 import { useSession } from '../../state/session';
 import * as styles from './Feed.css';
 

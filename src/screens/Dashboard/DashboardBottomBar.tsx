@@ -1,9 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarDays, Compass, Home, MessageCircle } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Compass from 'lucide-react/icons/compass';
+import Home from 'lucide-react/icons/house';
+import MessageCircle from 'lucide-react/icons/message-circle';
 import { conversationsQuery, unreadTotal } from '../../api/messages';
 import { dashboardTab, paths, type DashboardTab } from '../../paths';
-import { BottomBar } from '../../components';
+import { BottomBar } from '../../components/BottomBar/BottomBar';
 
 /** Feed, Discover, Messages (with the unread count) and Events along a phone's bottom edge. */
 export function DashboardBottomBar({ tab }: { tab: DashboardTab }) {

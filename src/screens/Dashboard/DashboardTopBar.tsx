@@ -1,20 +1,22 @@
 import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarDays, LogOut, MessageCircle, Settings, User } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import LogOut from 'lucide-react/icons/log-out';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import Settings from 'lucide-react/icons/settings';
+import User from 'lucide-react/icons/user';
 import { Link, useNavigate } from 'react-router';
 import { conversationsQuery, unreadTotal } from '../../api/messages';
 import { paths } from '../../paths';
 import { PRODUCT_NAME } from '../../brand';
-import {
-  Avatar,
-  button,
-  LazyMenu,
-  Logo,
-  notify,
-  PremiumBadge,
-  UnreadBadge,
-} from '../../components';
+import { Avatar } from '../../components/Avatar/Avatar';
+import { button } from '../../components/Button/Button.css';
+import { LazyMenu } from '../../components/Menu/LazyMenu';
+import { Logo } from '../../components/Logo/Logo';
+import { notify } from '../../components/Toaster/notify';
+import { PremiumBadge } from '../../components/PremiumBadge/PremiumBadge';
+import { UnreadBadge } from '../../components/UnreadBadge/UnreadBadge';
 import { useSession } from '../../state/session';
 import { usePreferences } from '../../state/preferences';
 import * as styles from './Dashboard.css';

@@ -1,7 +1,8 @@
 import { useId, useState, type Ref } from 'react';
 import { Plural, Trans } from '@lingui/react/macro';
-import { type SwipeStackHandle } from '../../components';
-import { ChevronDown, Sparkles } from 'lucide-react';
+import type { SwipeStackHandle } from '../../components/SwipeStack/SwipeStack';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import Sparkles from 'lucide-react/icons/sparkles';
 import { DiscoverProfiles } from './DiscoverProfiles';
 import type { DiscoverStack } from './useDiscoverStack';
 import * as styles from './Feed.css';

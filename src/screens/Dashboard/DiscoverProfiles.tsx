@@ -1,14 +1,11 @@
 import type { Ref } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '../../paths';
-import { RefreshCw } from 'lucide-react';
-import {
-  Button,
-  EmptyState,
-  SwipeStack,
-  type SwipeStackHandle,
-  SwipeStackLoading,
-} from '../../components';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import { Button } from '../../components/Button/Button';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { SwipeStack, SwipeStackLoading } from '../../components/SwipeStack/SwipeStack';
+import type { SwipeStackHandle } from '../../components/SwipeStack/SwipeStack';
 import { visuallyHidden } from '../../styles/utilities.css';
 import type { DiscoverStack } from './useDiscoverStack';
 import * as styles from './Dashboard.css';

@@ -3,7 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { commentsQuery, useAddComment } from '../../api/posts';
 import { isSessionExpiry } from '../../api/sessionExpiry';
-import { CommentsPanel, notify } from '../../components';
+import { CommentsPanel } from '../../components/CommentsPanel/CommentsPanel';
+import { notify } from '../../components/Toaster/notify';
 import type { FeedPost } from '../../contract/types';
 import { now } from '../../state/clock';
 

@@ -1,17 +1,18 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CalendarDays, Clock, MapPin, Sparkles, Ticket, Users } from 'lucide-react';
-import {
-  Attendance,
-  Badge,
-  eventDay,
-  eventPrice,
-  eventTime,
-  isFull,
-  Picture,
-  RsvpActions,
-  ThemeBadge,
-} from '../../components';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Clock from 'lucide-react/icons/clock';
+import MapPin from 'lucide-react/icons/map-pin';
+import Sparkles from 'lucide-react/icons/sparkles';
+import Ticket from 'lucide-react/icons/ticket';
+import Users from 'lucide-react/icons/users';
+import { Attendance } from '../../components/Attendance/Attendance';
+import { Badge } from '../../components/Badge/Badge';
+import { eventDay, eventPrice, eventTime } from '../../components/EventCard/eventFacts';
+import { isFull } from '../../components/Attendance/attendance';
+import { Picture } from '../../components/Picture/Picture';
+import { RsvpActions } from '../../components/RsvpActions/RsvpActions';
+import { ThemeBadge } from '../../components/EventCard/ThemeBadge';
 import type { CulturalEvent, RsvpStatus } from '../../contract/events';
 import { now } from '../../state/clock';
 import { calendarFileName, calendarHref } from './calendar';

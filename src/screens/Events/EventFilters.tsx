@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Search } from 'lucide-react';
-import { Select } from '../../components';
+import Search from 'lucide-react/icons/search';
+import { Select } from '../../components/Select/Select';
 import { CULTURAL_THEMES } from '../../contract/choices';
 import type { EventTheme } from '../../contract/events';
 import type { EventFilter } from './eventFilter';

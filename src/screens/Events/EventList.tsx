@@ -1,6 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { CalendarSearch } from 'lucide-react';
-import { Button, EmptyState, EventCard } from '../../components';
+import CalendarSearch from 'lucide-react/icons/calendar-search';
+import { Button } from '../../components/Button/Button';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { EventCard } from '../../components/EventCard/EventCard';
 import type { CulturalEvent } from '../../contract/events';
 import * as styles from './Events.css';
 

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '../../brand';
 import type { CulturalEvent } from '../../contract/events';
-import { eventPrice } from '../../components';
+import { eventPrice } from '../../components/EventCard/eventFacts';
 
 /*
  * An event as an iCalendar file (RFC 5545) for 'Add to calendar': CRLF line ends, lines folded

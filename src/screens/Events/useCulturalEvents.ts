@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { notify, respond } from '../../components';
+import { notify } from '../../components/Toaster/notify';
+import { respond } from '../../components/RsvpActions/rsvp';
 import type { CulturalEvent, RsvpStatus } from '../../contract/events';
 import { now } from '../../state/clock';
 import { saveRsvp, useMemberRsvps } from '../../state/rsvps';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Card } from '../../components';
+import { Card } from '../../components/Card/Card';
 import { benefits } from './content';
 import * as landing from './Landing.css';
 import * as styles from './Benefits.css';

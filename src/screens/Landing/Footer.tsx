@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Logo, PreferenceSelect } from '../../components';
+import { Logo } from '../../components/Logo/Logo';
+import { PreferenceSelect } from '../../components/PreferenceSelect/PreferenceSelect';
 import { usePreferences } from '../../state/preferences';
 import { PRODUCT_NAME } from '../../brand';
 import { footerColumns } from './content';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { paths } from '../../paths';
-import { ButtonLink } from '../../components';
+import { ButtonLink } from '../../components/Button/Button';
 import { HeroArt } from './HeroArt';
 import { HOW_IT_WORKS_ID } from './HowItWorks';
 import * as styles from './Hero.css';

@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Check } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
 import { paths } from '../../paths';
 import { formatUsd } from '../../i18n/format';
-import { Badge, ButtonLink, Card } from '../../components';
+import { Badge } from '../../components/Badge/Badge';
+import { ButtonLink } from '../../components/Button/Button';
+import { Card } from '../../components/Card/Card';
 import { plans } from './content';
 import * as landing from './Landing.css';
 import * as styles from './Pricing.css';

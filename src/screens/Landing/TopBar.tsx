@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '../../paths';
-import { Badge, ButtonLink, Logo } from '../../components';
+import { Badge } from '../../components/Badge/Badge';
+import { ButtonLink } from '../../components/Button/Button';
+import { Logo } from '../../components/Logo/Logo';
 import * as styles from './TopBar.css';
 
 export function TopBar() {

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { paths } from '../../paths';
-import { ButtonLink } from '../../components';
+import { ButtonLink } from '../../components/Button/Button';
 import * as styles from './TryFreeBand.css';
 
 export function TryFreeBand() {

@@ -1,6 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Calendar, Globe, Handshake, Users, type LucideIcon } from 'lucide-react';
+import Calendar from 'lucide-react/icons/calendar';
+import Globe from 'lucide-react/icons/globe';
+import Handshake from 'lucide-react/icons/handshake';
+import Users from 'lucide-react/icons/users';
+import type { LucideIcon } from 'lucide-react';
 
 type Message = MessageDescriptor;
 

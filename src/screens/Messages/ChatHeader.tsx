@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ArrowLeft, UserX } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import UserX from 'lucide-react/icons/user-x';
 import { Link } from 'react-router';
 import { matchesQuery } from '../../api/matches';
 import { paths } from '../../paths';
-import { Avatar, Button } from '../../components';
+import { Avatar } from '../../components/Avatar/Avatar';
+import { Button } from '../../components/Button/Button';
 import type { Conversation } from '../../contract/types';
 import { choiceLabel } from '../../i18n/choiceLabels';
 import { mirrorInRtl } from '../../styles/utilities.css';

@@ -12,15 +12,13 @@ import {
 } from '../../api/messages';
 import { isSessionExpiry } from '../../api/sessionExpiry';
 import { paths } from '../../paths';
-import {
-  Button,
-  ChatComposer,
-  ChatThread,
-  ConfirmDialog,
-  ConversationStarters,
-  EmptyState,
-  notify,
-} from '../../components';
+import { Button } from '../../components/Button/Button';
+import { ChatComposer } from '../../components/ChatComposer/ChatComposer';
+import { ChatThread } from '../../components/ChatThread/ChatThread';
+import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
+import { ConversationStarters } from '../../components/ConversationStarters/ConversationStarters';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { notify } from '../../components/Toaster/notify';
 import { TEXT_LIMITS } from '../../contract/choices';
 import { TYPING_THROTTLE_MS } from '../../contract/endpoints';
 import type { Conversation } from '../../contract/types';

@@ -1,18 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MessageCircle } from 'lucide-react';
+import MessageCircle from 'lucide-react/icons/message-circle';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { conversationsQuery, MESSAGES_POLL_MS } from '../../api/messages';
 import { conversationPath, paths } from '../../paths';
-import {
-  Button,
-  button,
-  ConversationList,
-  EmptyState,
-  PageHeader,
-  Skeleton,
-} from '../../components';
+import { Button } from '../../components/Button/Button';
+import { button } from '../../components/Button/Button.css';
+import { ConversationList } from '../../components/ConversationList/ConversationList';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { now } from '../../state/clock';
 import { ConversationPane } from './ConversationPane';
 import * as styles from './Messages.css';

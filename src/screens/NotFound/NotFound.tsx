@@ -1,7 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { ArrowLeft, House } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import House from 'lucide-react/icons/house';
 import { Link, useNavigate } from 'react-router';
-import { Button, button } from '../../components';
+import { Button } from '../../components/Button/Button';
+import { button } from '../../components/Button/Button.css';
 import { paths } from '../../paths';
 import { mirrorInRtl } from '../../styles/utilities.css';
 import * as styles from './NotFound.css';

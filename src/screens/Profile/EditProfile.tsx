@@ -6,7 +6,10 @@ import { ApiError } from '../../api/client';
 import { inInterfaceLanguage } from '../../api/apiMessages';
 import { isSessionExpiry } from '../../api/sessionExpiry';
 import { useUpdateMe } from '../../api/users';
-import { draftOf, EditProfileDialog, notify, type ProfileDraft } from '../../components';
+import { draftOf } from '../../components/EditProfileDialog/profileDraft';
+import type { ProfileDraft } from '../../components/EditProfileDialog/profileDraft';
+import { EditProfileDialog } from '../../components/EditProfileDialog/EditProfileDialog';
+import { notify } from '../../components/Toaster/notify';
 import type { ProfileAnswer } from '../../contract/types';
 
 export const PROFILE_SAVED = msg`Profile updated`;

@@ -1,8 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Globe2, MapPin, Pencil } from 'lucide-react';
+import Globe2 from 'lucide-react/icons/earth';
+import MapPin from 'lucide-react/icons/map-pin';
+import Pencil from 'lucide-react/icons/pencil';
 import type { ProfileAnswer } from '../../contract/types';
-import { Avatar, Badge, Button, PremiumBadge } from '../../components';
+import { Avatar } from '../../components/Avatar/Avatar';
+import { Badge } from '../../components/Badge/Badge';
+import { Button } from '../../components/Button/Button';
+import { PremiumBadge } from '../../components/PremiumBadge/PremiumBadge';
 import { choiceLabel, type ChoiceKind } from '../../i18n/choiceLabels';
 import { useSession } from '../../state/session';
 import { EditProfile, useEditProfileDialog } from './EditProfile';

@@ -2,23 +2,21 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Newspaper } from 'lucide-react';
+import Newspaper from 'lucide-react/icons/newspaper';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useDeletePost } from '../../api/posts';
 import { isSessionExpiry } from '../../api/sessionExpiry';
 import { OWN_PROFILE, userKeys, withoutPost } from '../../api/users';
 import { paths } from '../../paths';
-import {
-  button,
-  ConfirmDialog,
-  EmptyState,
-  notify,
-  type PostKind,
-  postKind,
-  type ProfilePost,
-  ProfilePostCard,
-} from '../../components';
+import { button } from '../../components/Button/Button.css';
+import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
+import { notify } from '../../components/Toaster/notify';
+import type { PostKind } from '../../components/CreatePostDialog/postDraft';
+import { postKind } from '../../components/ProfilePostCard/postFacts';
+import type { ProfilePost } from '../../components/ProfilePostCard/postFacts';
+import { ProfilePostCard } from '../../components/ProfilePostCard/ProfilePostCard';
 import type { ProfileAnswer } from '../../contract/types';
 import * as styles from './Profile.css';
 

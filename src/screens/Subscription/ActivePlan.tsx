@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Crown } from 'lucide-react';
+import Crown from 'lucide-react/icons/crown';
 import { useSession } from '../../state/session';
 import { formatLongDate } from './payment';
 import { planByStoredName } from './plans';

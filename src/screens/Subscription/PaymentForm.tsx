@@ -2,8 +2,11 @@ import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } f
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Lock } from 'lucide-react';
-import { Button, control, Field, TextArea } from '../../components';
+import Lock from 'lucide-react/icons/lock';
+import { Button } from '../../components/Button/Button';
+import { control } from '../../components/Field/Field.css';
+import { Field } from '../../components/Field/Field';
+import { TextArea } from '../../components/TextArea/TextArea';
 import {
   caretAfterDigits,
   digitsBefore,

@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ShieldCheck } from 'lucide-react';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useNavigate } from 'react-router';
 import { paths } from '../../paths';
-import { Button, notify, PageHeader, PlanCard } from '../../components';
+import { Button } from '../../components/Button/Button';
+import { notify } from '../../components/Toaster/notify';
+import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { PlanCard } from '../../components/PlanCard/PlanCard';
 import { PRODUCT_NAME } from '../../brand';
 import { useSession } from '../../state/session';
 import { ActivePlan } from './ActivePlan';

@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { bindText, TextArea, TextField } from '../../../components';
+import { bindText } from '../../../components/Field/formBinding';
+import { TextArea } from '../../../components/TextArea/TextArea';
+import { TextField } from '../../../components/TextField/TextField';
 import { LIMITS, TEXT_LIMITS, bioLength } from '../../../contract/choices';
 import type { StepProps } from './stepProps';
 

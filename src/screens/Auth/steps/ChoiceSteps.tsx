@@ -1,7 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, useLingui } from '@lingui/react/macro';
-import { bindText, ChoiceGroup, Select, TextField } from '../../../components';
+import { bindText } from '../../../components/Field/formBinding';
+import { ChoiceGroup } from '../../../components/ChoiceGroup/ChoiceGroup';
+import { Select } from '../../../components/Select/Select';
+import { TextField } from '../../../components/TextField/TextField';
 import { INTERESTS, NATIONALITIES, TEXT_LIMITS } from '../../../contract/choices';
 import { choiceLabel } from '../../../i18n/choiceLabels';
 import { RULE_MESSAGES } from '../../../i18n/profileRules';

@@ -1,4 +1,4 @@
-import { PhotoPicker } from '../../../components';
+import { PhotoPicker } from '../../../components/PhotoPicker/PhotoPicker';
 import type { StepProps } from './stepProps';
 
 /** Step 5, Photos: at least one, at most six. */

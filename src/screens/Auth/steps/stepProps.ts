@@ -1,4 +1,4 @@
-import { type FormPart } from '../../../components';
+import type { FormPart } from '../../../components/Field/formBinding';
 import type { SignupForm } from '../signupForm';
 
 /** Every step draws part of the signup form and reports changes to it. */

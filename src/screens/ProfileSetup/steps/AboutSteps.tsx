@@ -1,6 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { Plural, useLingui } from '@lingui/react/macro';
-import { bindText, ChoiceGroup, TextArea, TextField } from '../../../components';
+import { bindText } from '../../../components/Field/formBinding';
+import { ChoiceGroup } from '../../../components/ChoiceGroup/ChoiceGroup';
+import { TextArea } from '../../../components/TextArea/TextArea';
+import { TextField } from '../../../components/TextField/TextField';
 import { LANGUAGES, PROFILE_SETUP_INTERESTS } from '../../../contract/choices';
 import { choiceLabel } from '../../../i18n/choiceLabels';
 import type { RequiredField } from '../profileSetupForm';

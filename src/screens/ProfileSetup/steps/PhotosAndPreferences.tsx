@@ -1,7 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { bindText, Checkbox, PhotoPicker, TextField } from '../../../components';
+import { bindText } from '../../../components/Field/formBinding';
+import { Checkbox } from '../../../components/Checkbox/Checkbox';
+import { PhotoPicker } from '../../../components/PhotoPicker/PhotoPicker';
+import { TextField } from '../../../components/TextField/TextField';
 import { PROFILE_SETUP } from '../../../contract/choices';
 import { fieldset, legend } from '../../../styles/form.css';
 import { preferenceRanges } from '../profileSetupForm';

@@ -1,4 +1,4 @@
-import { type FormPart } from '../../../components';
+import type { FormPart } from '../../../components/Field/formBinding';
 import type { ProfileSetupForm } from '../profileSetupForm';
 
 /** Every step draws part of the profile-setup form and reports changes to it. */
