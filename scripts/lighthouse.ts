@@ -1,12 +1,14 @@
 // `npm run lighthouse`: the production build, gzipped on loopback with the json-server mock API
 // behind /api, signed in as the demo member; Lighthouse (installed on demand, Debian's Chromium)
-// runs mobile and desktop on the landing and member screens. Fails below budgets; not in npm test.
+// runs mobile and desktop on the landing and member screens, three times each, and judges each
+// page on its median run, as Lighthouse CI does. Fails outside budgets; not in npm test.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromiumArgs, ensureChromium } from './chromium.mjs';
+import { phoneSlowdown } from './phoneSlowdown';
 import { startBuiltApp } from './serve-dist';
 import { LANGUAGE_STORAGE_KEY } from '../src/i18n/locales';
 import { SESSION_STORAGE_KEY } from '../src/state/session';
@@ -28,16 +30,69 @@ const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 if (REPORTS) mkdirSync(REPORTS, { recursive: true });
 // The landing page is measured in English, and in a language of each script and direction.
 const LANDING_LANGUAGES = ['en', 'es', 'ar'];
-const BUDGET = {
-  landing: { desktop: 100, mobile: 100 },
-  /** The landing page's largest paint on a phone, in ms: a bare Vite + React heading gets 1,260. */
-  landingMobileLcp: 1600,
-  memberMobile: 97,
-  /** The dashboard on a phone: its largest paint (ms) and total blocking time (ms). */
-  dashboardMobile: { lcp: 2000, tbt: 100 },
-  accessibility: 100,
-  bestPractices: 100,
-};
+// Each page is measured this many times and judged on its median run: one run on a busy machine
+// can lose a point to a long task that has nothing to do with the page.
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+/** A budget is a score (0-100, at least this) or a metric (ms, at most this), on some runs. */
+type Budget = { name: string; applies: (row: Row) => boolean } & (
+  | { kind: 'score'; score: 'performance' | 'accessibility' | 'bestPractices'; atLeast: number }
+  | { kind: 'metric'; metric: 'lcpMs' | 'tbtMs'; atMostMs: number }
+);
+const landing = (row: Row) => row.screen === '/';
+const dashboardMobile = (row: Row) => row.screen === '/dashboard' && row.preset === 'mobile';
+const BUDGETS: Budget[] = [
+  {
+    name: 'landing performance',
+    kind: 'score',
+    score: 'performance',
+    atLeast: 100,
+    applies: landing,
+  },
+  // A bare Vite + React heading gets 1,260 ms here.
+  {
+    name: 'landing mobile LCP',
+    kind: 'metric',
+    metric: 'lcpMs',
+    atMostMs: 1600,
+    applies: (row) => landing(row) && row.preset === 'mobile',
+  },
+  {
+    name: 'member screen mobile performance',
+    kind: 'score',
+    score: 'performance',
+    atLeast: 97,
+    applies: (row) => !landing(row) && row.preset === 'mobile',
+  },
+  {
+    name: 'dashboard mobile LCP',
+    kind: 'metric',
+    metric: 'lcpMs',
+    atMostMs: 2000,
+    applies: dashboardMobile,
+  },
+  {
+    name: 'dashboard mobile TBT',
+    kind: 'metric',
+    metric: 'tbtMs',
+    atMostMs: 100,
+    applies: dashboardMobile,
+  },
+  {
+    name: 'accessibility',
+    kind: 'score',
+    score: 'accessibility',
+    atLeast: 100,
+    applies: () => true,
+  },
+  {
+    name: 'best practices',
+    kind: 'score',
+    score: 'bestPractices',
+    atLeast: 100,
+    applies: () => true,
+  },
+];
 
 /** Imports a file by path (kept out of the type check: Lighthouse is installed on demand). */
 const load = (path: string) => import(pathToFileURL(path).href) as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -70,10 +125,14 @@ async function lighthouseModules() {
     lighthouse: (await load(join(LIGHTHOUSE_DIR, 'core/index.js'))).default,
     desktopConfig: (await load(join(LIGHTHOUSE_DIR, 'core/config/desktop-config.js'))).default,
     puppeteer: (await load(fromLighthouse.resolve('puppeteer-core'))).default,
+    constants: await load(join(LIGHTHOUSE_DIR, 'core/config/constants.js')),
+    pageFunctions: (await load(join(LIGHTHOUSE_DIR, 'core/lib/page-functions.js'))).pageFunctions,
   };
 }
 
-const { lighthouse, desktopConfig, puppeteer } = await lighthouseModules();
+const { lighthouse, desktopConfig, puppeteer, constants, pageFunctions } =
+  await lighthouseModules();
+
 const executablePath = ensureChromium();
 
 const app = await startBuiltApp('lighthouse');
@@ -85,6 +144,7 @@ const browser = await puppeteer.launch({
   defaultViewport: null,
 });
 const page = await browser.newPage();
+
 if (DARK) await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
 
 /** The demo member signed in, in English (the landing's runs may have left a language chosen). */
@@ -128,6 +188,10 @@ type Row = {
   cls: string;
   tbt: string;
   failures: string[];
+  /** The CPU slowdown the run used (mobile: calibrated to the machine, see phoneSlowdown). */
+  slowdown: number;
+  /** What moved, where layout shifts cost points: the elements and their share. */
+  shifts: string[];
 };
 const rows: Row[] = [];
 
@@ -138,108 +202,141 @@ const runs = SCREENS.flatMap((screen) =>
     : [{ screen, language: 'en' }],
 );
 
+/** One Lighthouse run of `screen` in `language` with a preset's device. */
+async function measure(screen: string, language: string, preset: Row['preset'], run: number) {
+  const member = screen !== '/';
+  // English is a first visit (Lighthouse empties the storage); another language is a stored choice.
+  if (!member && language !== 'en') await chooseLanguage(language);
+  // The machine's speed just before the run (Lighthouse's own benchmark, about a second).
+  const benchmarkIndex: number = await page.evaluate(pageFunctions.computeBenchmarkIndex);
+  const slowdown = preset === 'mobile' ? phoneSlowdown(benchmarkIndex) : 1;
+  const { lhr } = await lighthouse(
+    `${app.url}${screen}`,
+    {
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      // Member screens need the stored user; the landing page is measured as a first visit.
+      disableStorageReset: member || language !== 'en',
+      // A desktop is measured as the machine is (Lighthouse's desktop preset: no slowdown).
+      ...(preset === 'mobile' && {
+        throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown },
+      }),
+    },
+    preset === 'desktop' ? desktopConfig : undefined,
+    page,
+  );
+  if (REPORTS)
+    writeFileSync(
+      join(REPORTS, `${screen.slice(1) || 'landing'}-${language}-${preset}-${run}.json`),
+      JSON.stringify(lhr),
+    );
+  const shown = await page.evaluate(() => document.documentElement.lang);
+  if (shown !== language) throw new Error(`${screen} in ${language} was measured in ${shown}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
+  const failures = lhr.categories['best-practices'].auditRefs
+    .concat(lhr.categories.accessibility.auditRefs)
+    .filter((ref: { id: string; weight: number }) => ref.weight > 0)
+    .map((ref: { id: string }) => lhr.audits[ref.id])
+    .filter((audit: { score: number | null }) => audit.score !== null && audit.score < 1)
+    .map((audit: { id: string }) => audit.id);
+  // The theme the page was measured in, as it drew itself (Lighthouse may emulate over ours).
+  const theme = await page.evaluate(() =>
+    matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
+  );
+  if (theme !== (DARK ? 'dark' : 'light')) throw new Error(`${screen} was measured in ${theme}`);
+  const shifts = (lhr.audits['layout-shifts']?.details?.items ?? [])
+    .slice(0, 3)
+    .filter((shift: { score: number }) => shift.score > 0.01)
+    .map((shift: { score: number; node?: { snippet?: string; selector?: string } }) =>
+      `   shift ${shift.score.toFixed(3)} ${shift.node?.snippet ?? shift.node?.selector ?? ''}`.slice(
+        0,
+        220,
+      ),
+    );
+  return {
+    screen,
+    language,
+    preset,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcp: metric('largest-contentful-paint'),
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Infinity,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Infinity,
+    cls: metric('cumulative-layout-shift'),
+    tbt: metric('total-blocking-time'),
+    failures,
+    slowdown,
+    shifts,
+  };
+}
+
+const middle = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * The run a page is judged on: each score and metric the middle one of its runs, the texts and
+ * failed audits of the run whose performance is that middle one.
+ */
+function medianRow(taken: Row[]): Row {
+  const performance = middle(taken.map((row) => row.performance));
+  const lcpMs = middle(taken.map((row) => row.lcpMs));
+  const tbtMs = middle(taken.map((row) => row.tbtMs));
+  const typical = taken.find((row) => row.performance === performance)!;
+  return {
+    ...typical,
+    performance,
+    accessibility: middle(taken.map((row) => row.accessibility)),
+    bestPractices: middle(taken.map((row) => row.bestPractices)),
+    lcpMs,
+    tbtMs,
+    lcp: taken.find((row) => row.lcpMs === lcpMs)!.lcp,
+    tbt: taken.find((row) => row.tbtMs === tbtMs)!.tbt,
+  };
+}
+
 let signedIn = false;
 for (const { screen, language } of runs) {
-  const member = screen !== '/';
-  if (member && !signedIn) {
+  if (screen !== '/' && !signedIn) {
     await signIn();
     signedIn = true;
   }
   for (const preset of ['mobile', 'desktop'] as const) {
-    // English is a first visit (Lighthouse empties the storage); another language is a stored choice.
-    if (!member && language !== 'en') await chooseLanguage(language);
-    const { lhr } = await lighthouse(
-      `${app.url}${screen}`,
-      {
-        logLevel: 'error',
-        output: 'json',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
-        // Member screens need the stored user; the landing page is measured as a first visit.
-        disableStorageReset: member || language !== 'en',
-      },
-      preset === 'desktop' ? desktopConfig : undefined,
-      page,
-    );
-    if (REPORTS)
-      writeFileSync(
-        join(REPORTS, `${screen.slice(1) || 'landing'}-${language}-${preset}.json`),
-        JSON.stringify(lhr),
-      );
-    const shown = await page.evaluate(() => document.documentElement.lang);
-    if (shown !== language) throw new Error(`${screen} in ${language} was measured in ${shown}`);
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
-    const failures = lhr.categories['best-practices'].auditRefs
-      .concat(lhr.categories.accessibility.auditRefs)
-      .filter((ref: { id: string; weight: number }) => ref.weight > 0)
-      .map((ref: { id: string }) => lhr.audits[ref.id])
-      .filter((audit: { score: number | null }) => audit.score !== null && audit.score < 1)
-      .map((audit: { id: string }) => audit.id);
-    const row: Row = {
-      screen,
-      language,
-      preset,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      lcp: metric('largest-contentful-paint'),
-      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Infinity,
-      tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Infinity,
-      cls: metric('cumulative-layout-shift'),
-      tbt: metric('total-blocking-time'),
-      failures,
-    };
+    const taken: Row[] = [];
+    for (let run = 1; run <= RUNS; run++) taken.push(await measure(screen, language, preset, run));
+    const row = medianRow(taken);
     rows.push(row);
-    // The theme the page was measured in, as it drew itself (Lighthouse may emulate over ours).
-    const theme = await page.evaluate(() =>
-      matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
-    );
-    if (theme !== (DARK ? 'dark' : 'light')) throw new Error(`${screen} was measured in ${theme}`);
+    const each = (pick: (row: Row) => number) => taken.map(pick).join('/');
     console.log(
-      `${`${screen} ${language}`.padEnd(17)} ${preset.padEnd(8)} perf ${String(row.performance).padStart(3)}  a11y ${String(row.accessibility).padStart(3)}  best ${String(row.bestPractices).padStart(3)}  LCP ${row.lcp}  CLS ${row.cls}  TBT ${row.tbt}${failures.length ? `  (${failures.join(', ')})` : ''}`,
+      `${`${screen} ${language}`.padEnd(17)} ${preset.padEnd(8)} perf ${String(row.performance).padStart(3)}  a11y ${String(row.accessibility).padStart(3)}  best ${String(row.bestPractices).padStart(3)}  LCP ${row.lcp}  CLS ${row.cls}  TBT ${row.tbt}${row.failures.length ? `  (${row.failures.join(', ')})` : ''}` +
+        (RUNS > 1
+          ? `  [runs: perf ${each((r) => r.performance)}, TBT ${each((r) => Math.round(r.tbtMs))} ms, CPU ${each((r) => Number(r.slowdown.toFixed(1)))}x]`
+          : ''),
     );
-    // What moved, where layout shifts cost points: the elements and their share.
-    const shifts = lhr.audits['layout-shifts']?.details?.items ?? [];
-    for (const shift of shifts.slice(0, 3))
-      if (shift.score > 0.01)
-        console.log(
-          `   shift ${shift.score.toFixed(3)} ${shift.node?.snippet ?? shift.node?.selector ?? ''}`.slice(
-            0,
-            220,
-          ),
-        );
+    for (const shift of row.shifts) console.log(shift);
   }
 }
 
 await browser.close();
 await app.close();
 
-const breaches = rows.flatMap((row) => {
-  const wanted =
-    row.screen === '/'
-      ? BUDGET.landing[row.preset]
-      : row.preset === 'mobile'
-        ? BUDGET.memberMobile
-        : 0;
-  const where = `${row.screen} ${row.language} ${row.preset}`;
-  return [
-    row.performance < wanted && `${where} performance ${row.performance} < ${wanted}`,
-    row.screen === '/' &&
-      row.preset === 'mobile' &&
-      row.lcpMs > BUDGET.landingMobileLcp &&
-      `${where} LCP ${row.lcp} > ${BUDGET.landingMobileLcp / 1000} s`,
-    row.screen === '/dashboard' &&
-      row.preset === 'mobile' &&
-      row.lcpMs > BUDGET.dashboardMobile.lcp &&
-      `${where} LCP ${row.lcp} > ${BUDGET.dashboardMobile.lcp / 1000} s`,
-    row.screen === '/dashboard' &&
-      row.preset === 'mobile' &&
-      row.tbtMs > BUDGET.dashboardMobile.tbt &&
-      `${where} TBT ${row.tbt} > ${BUDGET.dashboardMobile.tbt} ms`,
-    row.accessibility < BUDGET.accessibility && `${where} accessibility ${row.accessibility}`,
-    row.bestPractices < BUDGET.bestPractices && `${where} best practices ${row.bestPractices}`,
-  ].filter(Boolean);
-});
+const breaches = rows.flatMap((row) =>
+  BUDGETS.filter((budget) => budget.applies(row)).flatMap((budget) => {
+    const where = `${row.screen} ${row.language} ${row.preset}`;
+    if (budget.kind === 'score')
+      return row[budget.score] < budget.atLeast
+        ? [`${where}: score ${budget.name} ${row[budget.score]} < ${budget.atLeast}`]
+        : [];
+    return row[budget.metric] > budget.atMostMs
+      ? [
+          `${where}: metric ${budget.name} ${Math.round(row[budget.metric])} ms > ${budget.atMostMs} ms`,
+        ]
+      : [];
+  }),
+);
+console.log(`\nEach page judged on the median of ${RUNS} runs.`);
 console.log(`\nThe system in ${DARK ? 'dark' : 'light'} mode.`);
 console.log(
   breaches.length ? `\nOVER BUDGET:\n${breaches.join('\n')}` : '\nEvery screen within budget.',
