@@ -342,5 +342,6 @@ describe('the static Storybook (npm run build-storybook), served below a sub-pat
           entry.tags.filter((tag) => statuses.includes(tag)),
         );
     for (const [title, tags] of components) expect(tags, title).toHaveLength(1);
-  });
+    // A second manager load, up to 20 s of it on a loaded machine.
+  }, 60_000);
 });

@@ -23,10 +23,16 @@ declare module '@tanstack/react-query' {
   }
 }
 
+/**
+ * The member screens' cache. A query that fails once its shell has gone (a logout, or in
+ * Storybook the next story) says nothing: its toast would land on a page that never asked.
+ */
 function createQueryClient() {
-  return new QueryClient({
+  let shown = true;
+  const client = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
+        if (!shown) return;
         const message = query.meta?.errorMessage;
         if (message && !isSessionExpiry(error))
           notify.error(typeof message === 'string' ? message : i18n._(message));
@@ -41,6 +47,7 @@ function createQueryClient() {
       },
     },
   });
+  return { client, setShown: (now: boolean) => void (shown = now) };
 }
 
 /** `new_match` pushed on the member's private channel waits for the dashboard's match dialog. */
@@ -64,7 +71,11 @@ function OverlaysOnceDrawn() {
  * created per mounted app, so every story and every sign-in starts with an empty cache.
  */
 export default function MemberShell() {
-  const [queryClient] = useState(createQueryClient);
+  const [{ client: queryClient, setShown }] = useState(createQueryClient);
+  useEffect(() => {
+    setShown(true);
+    return () => setShown(false);
+  }, [setShown]);
   return (
     <QueryClientProvider client={queryClient}>
       <NewMatchProvider>
