@@ -124,9 +124,10 @@ describe('the theme in npm start (the dev server)', () => {
   it('puts the stored choice on the page before the app runs', async () => {
     const { page } = browser;
     // The dev server's styles come with the app's modules; with them held back, only the inline
-    // script can set the theme (and the page loads at once, however cold the server is).
+    // script can set the theme. A cold server's first page still waits for its dependencies to be
+    // bundled (Vite's client needs them): 4 s alone here, more beside other journeys.
     await page.route('**/src/**', (route) => route.abort());
-    await page.goto(`${browser.baseURL}/`);
+    await page.goto(`${browser.baseURL}/`, { timeout: 60_000 });
     await page.evaluate((key) => localStorage.setItem(key, 'dark'), THEME_STORAGE_KEY);
     await page.reload();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
