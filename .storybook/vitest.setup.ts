@@ -91,6 +91,9 @@ afterEach(async (context) => {
         // Then grow the frame to the whole page: parts of a frame outside its viewport are not
         // painted.
         await page.viewport(width, Math.max(height, document.documentElement.scrollHeight));
+        // A frame drawn at the new size before the capture: under load a capture taken at once
+        // showed the part the frame had just grown by still blank.
+        await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
       }
       // Pixels identical to the baseline pass at once; anything else goes to toMatchScreenshot,
       // which decides (its threshold, retries until stable, diff files, --update).
