@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { ProgressBar } from '../../components/ProgressBar/ProgressBar';
 import { PRODUCT_NAME } from '../../brand';
 import { LIMITS } from '../../contract/choices';
 import { useSession } from '../../state/session';
+import { useStepHeading } from '../../state/stepHeading';
 import {
   canContinue,
   emptySignupForm,
@@ -47,15 +48,13 @@ export function SignupWizard({ onSwitchToLogin }: { onSwitchToLogin: () => void 
   const [form, setForm] = useState<SignupForm>(emptySignupForm);
   const [error, setError] = useState<(() => string) | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
+  const heading = useStepHeading(step);
 
   const change = (changes: Partial<SignupForm>) =>
     setForm((current) => ({ ...current, ...changes }));
   const goTo = (next: number) => {
     setStep(Math.min(LIMITS.signupSteps, Math.max(1, next)));
     setError(null);
-    // The new step's title takes focus, so keyboard and screen-reader users start at its top.
-    requestAnimationFrame(() => heading.current?.focus());
   };
 
   const submit = async (event: FormEvent) => {

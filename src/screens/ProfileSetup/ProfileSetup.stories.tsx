@@ -70,9 +70,10 @@ export const BasicInformation: Story = {
 export const CulturalJourneyAndInterests: Story = {
   play: async ({ canvas }) => {
     await walkTo(canvas, 2);
-    await expect(
-      canvas.getByRole('heading', { name: 'Cultural Journey and Interests' }),
-    ).toBeVisible();
+    const title = canvas.getByRole('heading', { name: 'Cultural Journey and Interests' });
+    await expect(title).toBeVisible();
+    // The new step's title has the focus, so keyboard and screen-reader users start at its top.
+    await expect(title).toHaveFocus();
     await expect(canvas.getByRole('button', { name: 'Previous' })).toBeEnabled();
     await expect(canvas.getByLabelText('Cultural Journey')).toBeRequired();
     const languages = within(canvas.getByRole('group', { name: 'Languages you speak' }));

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { paths } from '../../paths';
@@ -10,6 +10,7 @@ import { ProgressBar } from '../../components/ProgressBar/ProgressBar';
 import { PROFILE_SETUP } from '../../contract/choices';
 import { loadProfileSetup, saveProfileSetup } from '../../state/profileSetup';
 import { useSession } from '../../state/session';
+import { useStepHeading } from '../../state/stepHeading';
 import * as formStyles from '../../styles/form.css';
 import {
   completionProblem,
@@ -44,15 +45,13 @@ export default function ProfileSetup() {
   const [step, setStep] = useState(1);
   const [problem, setProblem] = useState<CompletionProblem | null>(null);
   const [markMissing, setMarkMissing] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
+  const heading = useStepHeading(step);
 
   const change = (changes: Partial<ProfileSetupForm>) =>
     setForm((current) => ({ ...current, ...changes }));
   const goTo = (next: number) => {
     setStep(Math.min(LAST_STEP, Math.max(1, next)));
     setProblem(null);
-    // The new step's title takes focus, so keyboard and screen-reader users start at its top.
-    requestAnimationFrame(() => heading.current?.focus());
   };
 
   const submit = (event: FormEvent) => {
