@@ -81,23 +81,33 @@ afterEach(async (context) => {
       else root.setAttribute('data-theme', theme);
     }
   };
+  // The page at `width`, its frame grown to the whole page: parts of a frame outside its viewport
+  // are not painted.
+  const fitFrame = async (width: number, height: number) => {
+    await page.viewport(width, height);
+    await page.viewport(width, Math.max(height, document.documentElement.scrollHeight));
+    // A frame drawn at the new size before the capture: under load a capture taken at once
+    // showed the part the frame had just grown by still blank.
+    await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+  };
   // Each width is set once for all its themes: a theme changes colours, not the page's size.
   const photograph = async (taken: ModePicture[]) => {
     let size = '';
     for (const { name, variant, width, height } of taken) {
       if (size !== `${width}x${height}`) {
         size = `${width}x${height}`;
-        await page.viewport(width, height);
-        // Then grow the frame to the whole page: parts of a frame outside its viewport are not
-        // painted.
-        await page.viewport(width, Math.max(height, document.documentElement.scrollHeight));
-        // A frame drawn at the new size before the capture: under load a capture taken at once
-        // showed the part the frame had just grown by still blank.
-        await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+        await fitFrame(width, height);
       }
       // Pixels identical to the baseline pass at once; anything else goes to toMatchScreenshot,
       // which decides (its threshold, retries until stable, diff files, --update).
       await inTheme(variant, async () => {
+        if (await commands.screenshotMatchesBaseline(name, bodyBox())) return;
+        // Once in a few hundred pictures under load, the part of the page below the first
+        // viewport came out blank, through toMatchScreenshot's retries too. So the frame is
+        // sized afresh and captured once more before a difference counts (under a CPU hog, one
+        // picture in 250 differed at first and matched so).
+        await page.viewport(width, height - 1);
+        await fitFrame(width, height);
         if (await commands.screenshotMatchesBaseline(name, bodyBox())) return;
         try {
           await expect.element(page.elementLocator(document.body)).toMatchScreenshot(name);
