@@ -1,7 +1,7 @@
 // The backends the REST contract suite runs against: the MSW backend and the json-server backend
 // on a free port, or (with CONTRACT_BASE_URL) only that real backend. Each test file starts its
 // own, so files run side by side on data of their own.
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setupServer } from 'msw/node';
@@ -70,12 +70,16 @@ export const mockTargets: Target[] = [
   {
     name: 'json-server backend',
     start: async () => {
-      const dbFile = join(mkdtempSync(join(tmpdir(), 'beeglobal-')), 'db.json');
+      const folder = mkdtempSync(join(tmpdir(), 'beeglobal-contract-'));
+      const dbFile = join(folder, 'db.json');
       const api = await startApiServer({ port: 0, dbFile });
       return {
         base: api.url,
         reset: api.reset,
-        stop: api.close,
+        stop: async () => {
+          await api.close();
+          rmSync(folder, { recursive: true, force: true });
+        },
         stored: () => readFileSync(dbFile, 'utf8'),
         connect: () =>
           recordingSocket((receive) => {

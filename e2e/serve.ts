@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -72,7 +72,8 @@ async function serve(
 
 /** The app's /api goes (through the preview server's proxy) to a json-server API on its own data. */
 async function serveApp() {
-  const apiDbFile = join(mkdtempSync(join(tmpdir(), 'beeglobal-e2e-')), 'db.json');
+  const folder = mkdtempSync(join(tmpdir(), 'beeglobal-e2e-'));
+  const apiDbFile = join(folder, 'db.json');
   const api = await startApiServer({ port: 0, dbFile: apiDbFile });
   const app = await serve('dist', { MOCK_API_URL: api.url });
   return {
@@ -80,6 +81,7 @@ async function serveApp() {
     stop: async () => {
       app.server.kill('SIGTERM');
       await api.close();
+      rmSync(folder, { recursive: true, force: true });
     },
   };
 }

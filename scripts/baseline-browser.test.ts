@@ -1,6 +1,6 @@
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { testFolder } from './testFolder.ts';
 import { describe, expect, it } from 'vitest';
 import {
   BASELINE_BROWSER_FILE,
@@ -13,7 +13,7 @@ import { summaryLines } from './visual-changes.ts';
 
 describe('the browser the baselines were made with', () => {
   it('is the version the Chromium binary reports', () => {
-    const folder = mkdtempSync(join(tmpdir(), 'chromium-'));
+    const folder = testFolder('chromium');
     const binary = join(folder, 'chromium');
     writeFileSync(binary, '#!/bin/sh\necho "Chromium 157.0.8123.4 built on Debian GNU/Linux 12"\n');
     chmodSync(binary, 0o755);
@@ -23,7 +23,7 @@ describe('the browser the baselines were made with', () => {
   });
 
   it('is recorded beside the baselines, and read back', () => {
-    const root = mkdtempSync(join(tmpdir(), 'baselines-'));
+    const root = testFolder('baselines');
     mkdirSync(join(root, '.storybook'));
     expect(recordedVersion(root)).toBeNull();
     recordVersion(root, '156.0.8078.108');

@@ -1,6 +1,6 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { testFolder } from './testFolder.ts';
 import { describe, expect, it } from 'vitest';
 import { plainTypes } from './plainTypes';
 
@@ -18,7 +18,7 @@ describe('plainTypes', () => {
     'keeps unions, literals, optional fields and the names of exported aliases',
     { timeout: 30_000 },
     () => {
-      const folder = mkdtempSync(join(tmpdir(), 'plain-types-'));
+      const folder = testFolder('plain-types');
       const file = join(folder, 'shapes.ts');
       writeFileSync(
         file,

@@ -1,11 +1,11 @@
 import { createRequire } from 'node:module';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TestModule, Vitest } from 'vitest/node';
 import { parsePictureName, pictureName, VARIANTS, type Variant } from '../.storybook/pictures.ts';
 import { acceptScreenshots, select } from './accept-screenshots.ts';
+import { testFolder } from './testFolder.ts';
 import { recordedVersion, recordVersion } from './baseline-browser.ts';
 import type { Pixels } from './png-pixels.ts';
 import { CHANGES_FILE, REPORT_DIR, readChanges, type PictureChange } from './visual-changes.ts';
@@ -132,7 +132,7 @@ describe('npm run accept-screenshots', () => {
 
   /** A project with a report of `changes`: each baseline says 'old', each new picture 'new'. */
   function project() {
-    const root = mkdtempSync(join(tmpdir(), 'beeglobal-accept-'));
+    const root = testFolder('accept');
     const folder = join(root, REPORT_DIR);
     mkdirSync(join(folder, 'pictures'), { recursive: true });
     for (const { baseline, pictures } of changes) {
@@ -171,7 +171,7 @@ describe('npm run accept-screenshots', () => {
 
   it('says so when the last run changed nothing', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(acceptScreenshots(mkdtempSync(join(tmpdir(), 'beeglobal-accept-')), ['x'])).toBe(1);
+    expect(acceptScreenshots(testFolder('accept'), ['x'])).toBe(1);
     expect(errors.mock.calls[0]![0]).toContain('No visual changes to accept');
   });
 });
@@ -215,7 +215,7 @@ describe('the visual report', () => {
     differs: boolean,
     { update = false, recorded }: { update?: boolean; recorded?: string } = {},
   ) {
-    const root = mkdtempSync(join(tmpdir(), 'beeglobal-report-'));
+    const root = testFolder('report');
     if (recorded) {
       mkdirSync(join(root, '.storybook'));
       recordVersion(root, recorded);
@@ -233,7 +233,7 @@ describe('the visual report', () => {
 
   describe('on a Chromium other than the baselines', () => {
     beforeEach(() => {
-      const folder = mkdtempSync(join(tmpdir(), 'chromium-'));
+      const folder = testFolder('chromium');
       const binary = join(folder, 'chromium');
       writeFileSync(binary, '#!/bin/sh\necho "Chromium 157.0.8123.4 built on Debian"\n');
       chmodSync(binary, 0o755);

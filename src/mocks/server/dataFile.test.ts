@@ -1,12 +1,13 @@
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createSeedDb } from '../data/seed';
 import { DamagedDataFile, dataFileSaver, readDataFile } from './dataFile';
 
 const seed = createSeedDb();
 const folder = mkdtempSync(join(tmpdir(), 'beeglobal-data-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
 let count = 0;
 const fileWith = (text: string) => {
   const file = join(folder, `db-${(count += 1)}.json`);

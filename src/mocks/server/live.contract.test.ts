@@ -1,6 +1,6 @@
 // `npm run api` (live): the seed is moved to today when the working copy is made, and again by
 // POST /demo/reset; a test server (not live) keeps the reference day.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -13,9 +13,12 @@ let close = async () => {};
 afterEach(() => close());
 
 async function newestTimes(live: boolean) {
-  const dbFile = join(mkdtempSync(join(tmpdir(), 'beeglobal-live-')), 'db.json');
-  const api = await startApiServer({ port: 0, dbFile, live });
-  close = api.close;
+  const folder = mkdtempSync(join(tmpdir(), 'beeglobal-live-'));
+  const api = await startApiServer({ port: 0, dbFile: join(folder, 'db.json'), live });
+  close = async () => {
+    await api.close();
+    rmSync(folder, { recursive: true, force: true });
+  };
   const call = (method: string, path: string, token?: string, body?: unknown) =>
     fetch(`${api.url}${path}`, {
       method,

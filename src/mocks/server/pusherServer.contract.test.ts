@@ -1,7 +1,7 @@
 // Real-time through the json-server adapter with the real client: pusher-js (its Node build)
 // authorises its private channels over HTTP, subscribes over the WebSocket, receives new_match
 // when a like is mutual, and whispers client-typing to the other member of a conversation.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Pusher from 'pusher-js';
@@ -22,13 +22,14 @@ import { startApiServer } from './api';
 
 describe('real-time over the json-server WebSocket, with pusher-js', () => {
   let api: Awaited<ReturnType<typeof startApiServer>>;
+  const folder = mkdtempSync(join(tmpdir(), 'beeglobal-rt-'));
   beforeAll(async () => {
-    api = await startApiServer({
-      port: 0,
-      dbFile: join(mkdtempSync(join(tmpdir(), 'beeglobal-rt-')), 'db.json'),
-    });
+    api = await startApiServer({ port: 0, dbFile: join(folder, 'db.json') });
   });
-  afterAll(() => api.close());
+  afterAll(async () => {
+    await api.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
 
   const post = async (path: string, body: unknown, token?: string) =>
     (await fetch(`${api.url}${path}`, {
