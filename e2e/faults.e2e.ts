@@ -1,8 +1,7 @@
-import { mkdtempSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { suiteFolder } from '../scripts/testFolder.ts';
 import type { Page } from 'playwright-core';
 import { paths } from '../src/paths';
 import { DEMO_DOMAINS, DEMO_SCENARIOS_PATH, type DemoScenario } from '../src/contract/demo';
@@ -25,11 +24,9 @@ describe.each(FAULTS)('every screen while the API is $scenario', ({ scenario, lo
   let api: Awaited<ReturnType<typeof startApiServer>>;
   let app: { url: string; server: Server };
   const browser = useBrowser('http://not-started.invalid');
+  const data = suiteFolder('faults');
   beforeAll(async () => {
-    api = await startApiServer({
-      port: 0,
-      dbFile: join(mkdtempSync(join(tmpdir(), 'beeglobal-faults-')), 'db.json'),
-    });
+    api = await startApiServer({ port: 0, dbFile: join(data, 'db.json') });
     app = await serveDist('dist', { api: new URL(api.url) });
     browser.baseURL = app.url;
   });

@@ -12,7 +12,7 @@ import { messages as deLanding } from '../src/locales/landing/de.po';
 import { messages as esLanding } from '../src/locales/landing/es.po';
 import { messages as frLanding } from '../src/locales/landing/fr.po';
 import { paths } from '../src/paths';
-import { browserSpeaks, landingAwake, useBrowser } from './browser';
+import { browserSpeaks, holdBack, landingAwake, useBrowser } from './browser';
 import { brokenText } from './layout';
 import { DEMO } from './members';
 
@@ -39,18 +39,18 @@ describe('the interface in members’ languages (production build)', () => {
     await browserSpeaks(page, ['es-MX', 'en-US']);
     // The app's Spanish words arrive late: meanwhile the page shows its pre-rendered Spanish copy,
     // never the English one.
-    let held = false;
-    await page.route(/\/assets\/es-[\w-]+\.js$/, async (route) => {
-      held = true;
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-    await page.goto('/');
-    await expect.poll(() => held).toBe(true);
+    const words = /\/assets\/es-[\w-]+\.js$/;
+    let asked = false;
+    page.on('request', (request) => void (asked ||= words.test(request.url())));
+    const release = await holdBack(page, words);
+    // Not waiting for the load event, which may wait for the words held back.
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect.poll(() => asked).toBe(true);
+    await page.getByRole('button', { name: say('es', START) }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
-    expect(await page.getByRole('button', { name: say('es', START) }).isVisible()).toBe(true);
     expect(await page.getByText('Start Connecting Today').count()).toBe(0);
     // Once its words are in, the app takes the page over, still in Spanish.
+    release();
     await landingAwake(page);
     expect(await page.getByText('Start Connecting Today').count()).toBe(0);
   });

@@ -1,12 +1,10 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setupI18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { suiteFolder } from '../scripts/testFolder.ts';
 import { serveDist } from '../scripts/serve-dist';
 import { messages as ar } from '../src/locales/landing/ar.po';
 import { messages as es } from '../src/locales/landing/es.po';
@@ -154,8 +152,8 @@ describe('the static demo’s landing page arrives as HTML', () => {
 describe('in a development build, React finds the HTML matches what it draws', () => {
   const browser = useBrowser('');
   let server: Server | undefined;
+  const outDir = suiteFolder('dev-demo');
   beforeAll(async () => {
-    const outDir = mkdtempSync(join(tmpdir(), 'beeglobal-dev-demo-'));
     await new Promise<void>((resolve, reject) =>
       spawn(
         'node_modules/.bin/vite',

@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { suiteFolder } from '../scripts/testFolder.ts';
 import { MOCK_ONLY_TAG } from '../src/contract/openapi';
 import { COLOR_PAIRS } from '../src/docs/colorPairs';
 import { useBrowser } from './browser';
@@ -71,8 +71,9 @@ const builderEnv = () => ({
 describe('the static Storybook (npm run build-storybook), served below a sub-path', () => {
   let server: Server;
   let base = '';
+  const built = suiteFolder('storybook');
   beforeAll(async () => {
-    const outDir = join(mkdtempSync(join(tmpdir(), 'beeglobal-storybook-')), 'static');
+    const outDir = join(built, 'static');
     const build = spawnSync(
       'node_modules/.bin/storybook',
       ['build', '--quiet', '--output-dir', outDir, '--disable-telemetry'],

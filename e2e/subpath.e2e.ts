@@ -1,9 +1,8 @@
-import { mkdtempSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { suiteFolder } from '../scripts/testFolder.ts';
 import { serveDist } from '../scripts/serve-dist';
 import { openApiDocument } from '../src/contract/openapi';
 import { useBrowser } from './browser';
@@ -27,8 +26,9 @@ describe('the static demo built below a sub-path (BASE_PATH=/beeglobal/ npm run 
   /** Every path the host was asked for, and any WebSocket (the mock worker should answer those). */
   const asked: string[] = [];
   const outside = () => asked.filter((url) => !url.startsWith(BASE));
+  const built = suiteFolder('subpath');
   beforeAll(async () => {
-    const outDir = join(mkdtempSync(join(tmpdir(), 'beeglobal-subpath-')), 'dist-demo');
+    const outDir = join(built, 'dist-demo');
     await buildDemo(outDir, { BASE_PATH: BASE });
     const served = await serveDist(outDir, { base: BASE });
     host = served.server;
