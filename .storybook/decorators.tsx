@@ -4,6 +4,7 @@ import { createMemoryRouter } from 'react-router';
 // The DOM RouterProvider: it brings flushSync, which the one in 'react-router' lacks.
 import { RouterProvider } from 'react-router/dom';
 import { AppComponents } from '../src/app/AppComponents';
+import { forgetMemberCache } from '../src/app/memberCache';
 import { routes } from '../src/app/routes';
 import type { StoredUser } from '../src/contract/browserStorage';
 import { useSession } from '../src/state/session';
@@ -30,6 +31,7 @@ declare module 'storybook/internal/csf' {
 
 /** Every story starts from a known session: the stored user of `parameters.session`, or none. */
 export function resetSession(session: StoredUser | null = null) {
+  forgetMemberCache();
   localStorage.clear();
   useSession.setState({ user: session });
 }

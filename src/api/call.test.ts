@@ -6,7 +6,6 @@ import { useSession } from '../state/session';
 
 vi.stubGlobal('localStorage', { getItem: () => null, setItem: () => {}, removeItem: () => {} });
 const { call, pathOf } = await import('./call');
-const { CONVERSATIONS_PATH, DISCOVER_PATH, feedPath } = await import('./apiBase');
 
 const server = setupServer();
 const comment = {
@@ -62,11 +61,5 @@ describe('a call by its name in the route table', () => {
     expect(pathOf(ROUTES.feed, { query: { page: 2, limit: 20 } })).toBe(
       '/posts/feed?page=2&limit=20',
     );
-  });
-
-  it("prefetches a screen's first calls at the table's paths (the app's chunk keeps its own copy)", () => {
-    expect(feedPath()).toBe(pathOf(ROUTES.feed, { query: { page: 1, limit: 20 } }));
-    expect(DISCOVER_PATH).toBe(pathOf(ROUTES.discover));
-    expect(CONVERSATIONS_PATH).toBe(pathOf(ROUTES.listConversations));
   });
 });

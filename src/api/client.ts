@@ -1,6 +1,5 @@
 import { useSession } from '../state/session';
 import { connectionErrorMessage, requestErrorMessage } from './errors';
-import { takePrefetched } from './prefetch';
 import { sessionExpired } from './onSessionExpired';
 import { API_BASE } from './apiBase';
 
@@ -44,13 +43,12 @@ export async function request<T>(
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await (takePrefetched(method, path, token) ??
-      fetch(`${API_BASE}${path}`, {
-        method,
-        headers,
-        signal,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }));
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      signal,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(connectionErrorMessage, 0, undefined);

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
 import type { SwipeRequest } from '../contract/types';
 import { ROUTES } from '../contract/routes';
@@ -15,6 +16,13 @@ export const matchKeys = {
 
 /** The profiles waiting in discover. Never refetched behind the member's back: it is a stack. */
 export const discoverQuery = () =>
-  queryOptions({ queryKey: matchKeys.discover, queryFn: getDiscover, staleTime: Infinity });
+  queryOptions({
+    queryKey: matchKeys.discover,
+    queryFn: getDiscover,
+    staleTime: Infinity,
+    meta: { errorMessage: msg`Failed to load matches. Please try again.` },
+    // Asked first by the dashboard's loader: see feedQuery.
+    retryOnMount: false,
+  });
 
 export const matchesQuery = () => queryOptions({ queryKey: matchKeys.list, queryFn: getMatches });

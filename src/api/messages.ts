@@ -37,6 +37,8 @@ export const conversationsQuery = () =>
     queryKey: messageKeys.conversations,
     queryFn: getConversations,
     meta: { errorMessage: msg`Failed to load conversations. Please try again.` },
+    // Asked first by the dashboard's loader: see feedQuery.
+    retryOnMount: false,
   });
 
 export const messagesQuery = (conversationId: string) =>

@@ -6,6 +6,7 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
 import { LIMITS } from '../contract/choices';
 import type { Comment, CreatePostRequest, FeedPost, RsvpRequest } from '../contract/types';
 import { ROUTES } from '../contract/routes';
@@ -39,6 +40,10 @@ export const feedQuery = () =>
     initialPageParam: LIMITS.feedPage as number,
     getNextPageParam: (lastPage, pages) =>
       lastPage.length < LIMITS.feedLimit ? undefined : pages.length + 1,
+    meta: { errorMessage: msg`Failed to load feed. Please try again.` },
+    // The dashboard's loader asks first (src/app/memberLoaders.ts): a failure it met is shown,
+    // with Retry, rather than asked again as the screen mounts. One request, one toast.
+    retryOnMount: false,
   });
 
 export const commentsQuery = (postId: string) =>

@@ -1,5 +1,4 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { firstCalls, prefetchFirstCalls } from '../api/prefetch';
 import { loadCatalogue } from '../i18n/activate';
 import { paths } from '../paths';
 import { Landing } from '../screens/Landing/Landing';
@@ -10,16 +9,24 @@ type ScreenModule = { default: React.ComponentType };
 
 /**
  * A lazily loaded screen: its code is a chunk of its own, fetched on first visit together with
- * the screens' words (the landing page's come first, with the app) and with the data it asks
- * for first (`calls`).
+ * the screens' words (the landing page's come first, with the app).
  */
-const screen =
-  (load: () => Promise<ScreenModule>, calls: readonly string[] = []) =>
-  async () => {
-    prefetchFirstCalls(calls);
-    const [module] = await Promise.all([load(), loadCatalogue('screens')]);
-    return { Component: module.default };
-  };
+const screen = (load: () => Promise<ScreenModule>) => async () => {
+  const [module] = await Promise.all([load(), loadCatalogue('screens')]);
+  return { Component: module.default };
+};
+
+/**
+ * The dashboard's first GETs start as its route loads, beside its code rather than once it has
+ * drawn: on a phone its chunks take most of a second, and the data comes in that time. React
+ * Router runs a loader beside `lazy` alongside it; this one waits for nothing but the guard and
+ * shell's chunk, which the member routes are loading anyway, and the screen's queries take the
+ * answers.
+ */
+const prefetchDashboard = () => {
+  void import('./guardAndShell').then((loaders) => loaders.prefetchDashboard());
+  return null;
+};
 
 /** Every screen's route, shared by the app and by every screen story. */
 export const routes: RouteObject[] = [
@@ -51,7 +58,8 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.dashboard,
-                lazy: screen(() => import('../screens/Dashboard/Dashboard'), firstCalls.dashboard),
+                loader: prefetchDashboard,
+                lazy: screen(() => import('../screens/Dashboard/Dashboard')),
               },
               { path: paths.messages, lazy: screen(() => import('../screens/Messages/Messages')) },
               { path: paths.events, lazy: screen(() => import('../screens/Events/Events')) },

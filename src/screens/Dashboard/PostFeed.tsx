@@ -17,7 +17,6 @@ import { visuallyHidden } from '../../styles/utilities.css';
 import { PostComments } from './PostComments';
 import * as styles from './Feed.css';
 
-export const LOAD_FEED_FAILED = msg`Failed to load feed. Please try again.`;
 export const LIKE_FAILED = msg`Failed to like post. Please try again.`;
 
 function FeedSkeleton() {
@@ -71,7 +70,7 @@ export function PostFeed() {
 
 function FeedPosts() {
   const { t } = useLingui();
-  const feed = useInfiniteQuery({ ...feedQuery(), meta: { errorMessage: t(LOAD_FEED_FAILED) } });
+  const feed = useInfiniteQuery(feedQuery());
   const like = useToggleLike({
     onError: (error) => {
       if (!isSessionExpiry(error)) notify.error(t(LIKE_FAILED));

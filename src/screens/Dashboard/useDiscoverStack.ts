@@ -11,7 +11,6 @@ import { useNewMatch } from '../../state/newMatch';
 import { after } from '../../state/timing';
 
 export const SWIPE_FAILED = msg`Failed to process swipe. Please try again.`;
-export const LOAD_MATCHES_FAILED = msg`Failed to load matches. Please try again.`;
 
 /**
  * The discover stack behind both swipe stacks of the dashboard: who is waiting, one swipe at a
@@ -20,7 +19,7 @@ export const LOAD_MATCHES_FAILED = msg`Failed to load matches. Please try again.
  */
 export function useDiscoverStack() {
   const { t } = useLingui();
-  const query = useQuery({ ...discoverQuery(), meta: { errorMessage: t(LOAD_MATCHES_FAILED) } });
+  const query = useQuery(discoverQuery());
   const { refetch } = query;
   const { show: showMatch } = useNewMatch();
   const [index, setIndex] = useState(0);
