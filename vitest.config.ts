@@ -3,7 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import viteConfig from './vite.config.ts';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
-import { screenshotMatchesBaseline } from './scripts/screenshot-match.ts';
+import { compareWithBaseline } from './scripts/screenshot-match.ts';
 
 export default mergeConfig(
   viteConfig,
@@ -78,7 +78,7 @@ export default mergeConfig(
               }),
               instances: [{ browser: 'chromium' }],
               screenshotFailures: false,
-              commands: { screenshotMatchesBaseline },
+              commands: { compareWithBaseline },
             },
           },
         },

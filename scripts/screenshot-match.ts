@@ -41,11 +41,17 @@ export function referencePath(
 }
 
 /**
- * Whether the tester frame's body, captured now, has exactly the committed baseline's pixels; if
- * not, the caller runs toMatchScreenshot, which decides. Its own pass is slower: its byte check
- * never hits (pngjs wrote the baselines, Chromium encodes captures), so it decodes both PNGs.
+ * What the quick pass found: the baseline's pixels exactly ('same'), other pixels ('differs'), or
+ * nothing to compare with (no baseline, one of another kind, an update run: 'unchecked').
  */
-export const screenshotMatchesBaseline: BrowserCommand<[name: string, box: Box]> = async (
+export type QuickVerdict = 'same' | 'differs' | 'unchecked';
+
+/**
+ * Whether the tester frame's body, captured now, has exactly the committed baseline's pixels;
+ * unless it has, the caller runs toMatchScreenshot, which decides. Its own pass is slower: its
+ * byte check never hits (pngjs wrote the baselines, Chromium encodes captures), so it decodes both.
+ */
+export const compareWithBaseline: BrowserCommand<[name: string, box: Box]> = async (
   context,
   name,
   box,
@@ -57,7 +63,7 @@ export const screenshotMatchesBaseline: BrowserCommand<[name: string, box: Box]>
     expectOptions?.resolveScreenshotPath ||
     context.project.serializedConfig.snapshotOptions.updateSnapshot === 'all'
   )
-    return false;
+    return 'unchecked' satisfies QuickVerdict;
   const path = referencePath(
     context.testPath,
     name,
@@ -91,5 +97,6 @@ export const screenshotMatchesBaseline: BrowserCommand<[name: string, box: Box]>
   const { data } = await captured;
   const actual = pngPixels(Buffer.from(data, 'base64'));
   // A baseline of another kind (or none) goes to toMatchScreenshot, as a mismatch does.
-  return reference !== null && actual !== null && samePixels(actual, reference);
+  if (reference === null || actual === null) return 'unchecked' satisfies QuickVerdict;
+  return (samePixels(actual, reference) ? 'same' : 'differs') satisfies QuickVerdict;
 };
