@@ -96,6 +96,13 @@ for (const [route, screen] of Object.entries(memberRoutes)) {
   console.log(`${files.length} files: ${files.join(', ')}`);
 }
 
+// The development server's landing page: the scripts it fetches (scripts/devRequests.ts).
+const { devLandingScripts, DEV_LANDING_SCRIPTS } = await import('./devRequests.ts');
+const dev = await devLandingScripts();
+console.log(
+  `dev landing page   ${String(dev.warm.scripts.length).padStart(4)} scripts (${DEV_LANDING_SCRIPTS} when screens' imports were rewritten at build time), ${dev.cold.ms} ms cold, ${dev.warm.ms} ms warm`,
+);
+
 // The package in another app (examples/consumer, installed from the packed tarball): what an app
 // that takes Button alone ships, against one that takes every export, and React alone beside them.
 // TypeScript, which Node 24 runs as it is: the Next.js consumer's helpers, shared with its journey.
