@@ -5,10 +5,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { setPriority } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromiumArgs, ensureChromium } from './chromium.mjs';
+import { takeCpuFirst } from './cpuFirst';
 import { phoneSlowdown } from './phoneSlowdown';
 import { startBuiltApp } from './serve-dist';
 import { LANGUAGE_STORAGE_KEY } from '../src/i18n/locales';
@@ -24,7 +24,10 @@ const ALL_SCREENS = ['/', '/dashboard', '/messages', '/events', '/subscription',
 // `npm run lighthouse -- --dark` measures with the system in dark mode (the same budgets).
 const args = process.argv.slice(2);
 const DARK = args.includes('--dark');
-const chosen = args.filter((arg) => arg !== '--dark');
+// `--calibrate`: the mobile slowdown from Lighthouse's calculator for this machine (phoneSlowdown)
+// instead of Lighthouse's default 4x.
+const CALIBRATE = args.includes('--calibrate');
+const chosen = args.filter((arg) => !arg.startsWith('--'));
 const SCREENS = chosen.length ? chosen : ALL_SCREENS;
 // LIGHTHOUSE_REPORTS=dir keeps each run's full report (JSON), to find where the time goes.
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
@@ -132,13 +135,10 @@ async function lighthouseModules() {
 }
 
 // The page is measured, not the machine: on a machine busy with other work (npm test beside it),
-// the measuring Chromium and the app's server (children, which inherit it) go first, as on the
-// dedicated machine Lighthouse CI asks for. Raising a priority needs root or CAP_SYS_NICE.
-try {
-  setPriority(-10);
-} catch {
-  console.log('Could not raise the priority of the runs: other work on the machine may slow them.');
-}
+// the measuring Chromium and the app's server go first, as on the dedicated machine Lighthouse CI
+// asks for (scripts/cpuFirst.ts).
+const cpuFirst = takeCpuFirst('beeglobal-lighthouse');
+console.log(`The runs take the CPU first by ${cpuFirst.how}.`);
 
 const { lighthouse, desktopConfig, puppeteer, constants, pageFunctions } =
   await lighthouseModules();
@@ -198,8 +198,10 @@ type Row = {
   cls: string;
   tbt: string;
   failures: string[];
-  /** The CPU slowdown the run used (mobile: calibrated to the machine, see phoneSlowdown). */
+  /** The CPU slowdown the run used (mobile: Lighthouse's 4x, or calibrated, see phoneSlowdown). */
   slowdown: number;
+  /** Lighthouse's benchmark of the machine just before the run (the calculator's input). */
+  benchmarkIndex: number;
   /** What moved, where layout shifts cost points: the elements and their share. */
   shifts: string[];
 };
@@ -219,7 +221,10 @@ async function measure(screen: string, language: string, preset: Row['preset'], 
   if (!member && language !== 'en') await chooseLanguage(language);
   // The machine's speed just before the run (Lighthouse's own benchmark, about a second).
   const benchmarkIndex: number = await page.evaluate(pageFunctions.computeBenchmarkIndex);
-  const slowdown = preset === 'mobile' ? phoneSlowdown(benchmarkIndex) : 1;
+  const mobileSlowdown = CALIBRATE
+    ? phoneSlowdown(benchmarkIndex)
+    : constants.throttling.mobileSlow4G.cpuSlowdownMultiplier;
+  const slowdown = preset === 'mobile' ? mobileSlowdown : 1;
   const { lhr } = await lighthouse(
     `${app.url}${screen}`,
     {
@@ -279,6 +284,7 @@ async function measure(screen: string, language: string, preset: Row['preset'], 
     tbt: metric('total-blocking-time'),
     failures,
     slowdown,
+    benchmarkIndex,
     shifts,
   };
 }
@@ -322,7 +328,7 @@ for (const { screen, language } of runs) {
     console.log(
       `${`${screen} ${language}`.padEnd(17)} ${preset.padEnd(8)} perf ${String(row.performance).padStart(3)}  a11y ${String(row.accessibility).padStart(3)}  best ${String(row.bestPractices).padStart(3)}  LCP ${row.lcp}  CLS ${row.cls}  TBT ${row.tbt}${row.failures.length ? `  (${row.failures.join(', ')})` : ''}` +
         (RUNS > 1
-          ? `  [runs: perf ${each((r) => r.performance)}, TBT ${each((r) => Math.round(r.tbtMs))} ms, CPU ${each((r) => Number(r.slowdown.toFixed(1)))}x]`
+          ? `  [runs: perf ${each((r) => r.performance)}, TBT ${each((r) => Math.round(r.tbtMs))} ms, CPU ${each((r) => Number(r.slowdown.toFixed(1)))}x, index ${each((r) => Math.round(r.benchmarkIndex))}]`
           : ''),
     );
     for (const shift of row.shifts) console.log(shift);
@@ -331,6 +337,7 @@ for (const { screen, language } of runs) {
 
 await browser.close();
 await app.close();
+cpuFirst.release();
 
 const breaches = rows.flatMap((row) =>
   BUDGETS.filter((budget) => budget.applies(row)).flatMap((budget) => {
