@@ -31,7 +31,17 @@ export default mergeConfig(
               'eslint-rules/**/*.test.ts',
               '.storybook/**/*.test.ts',
             ],
-            exclude: ['src/**/*.contract.test.ts'],
+            exclude: ['src/**/*.contract.test.ts', 'scripts/generate/generate.test.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // The generators tried in a copy of the project: a step of its own in npm test, beside
+            // the type-check and lint, which it runs there too.
+            name: 'generators',
+            environment: 'node',
+            include: ['scripts/generate/generate.test.ts'],
           },
         },
         {
