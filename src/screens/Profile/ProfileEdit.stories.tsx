@@ -44,9 +44,13 @@ async function openEdit(canvas: Canvas) {
   return within(await screen.findByRole('dialog', { name: 'Edit Profile' }));
 }
 
+/**
+ * Replaces a field's text as a paste: one input event, not one per key. Typing itself is tested
+ * where it matters (the bio's counter in the signup wizard, the text fields' own stories).
+ */
 async function replaceText(field: HTMLElement, text: string) {
   await userEvent.clear(field);
-  await userEvent.type(field, text);
+  await userEvent.paste(text);
 }
 
 export const OpensFromItsUrl: Story = {
