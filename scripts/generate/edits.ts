@@ -194,32 +194,39 @@ export function namespaceImport(source: Source, module: string) {
   return undefined;
 }
 
+/** The names a top-level statement declares (a variable, function, class or type). */
+function declaredNames(statement: ts.Statement): string[] {
+  if (ts.isVariableStatement(statement))
+    return statement.declarationList.declarations.flatMap((declaration) =>
+      ts.isIdentifier(declaration.name) ? [declaration.name.text] : [],
+    );
+  if (
+    (ts.isFunctionDeclaration(statement) ||
+      ts.isClassDeclaration(statement) ||
+      ts.isTypeAliasDeclaration(statement) ||
+      ts.isInterfaceDeclaration(statement)) &&
+    statement.name
+  )
+    return [statement.name.text];
+  return [];
+}
+
+const isExported = (statement: ts.Statement) =>
+  ts.canHaveModifiers(statement) &&
+  (ts.getModifiers(statement)?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword) ??
+    false);
+
 /** The names a module exports: its declarations, and what it re-exports by name. */
 export function exportedNames(source: Source): Set<string> {
   const names = new Set<string>();
-  const exported = (node: ts.Node) =>
-    ts.canHaveModifiers(node) &&
-    ts.getModifiers(node)?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword);
   for (const statement of source.statements) {
-    if (ts.isVariableStatement(statement) && exported(statement)) {
-      for (const declaration of statement.declarationList.declarations)
-        if (ts.isIdentifier(declaration.name)) names.add(declaration.name.text);
-    } else if (
-      (ts.isFunctionDeclaration(statement) ||
-        ts.isClassDeclaration(statement) ||
-        ts.isTypeAliasDeclaration(statement) ||
-        ts.isInterfaceDeclaration(statement)) &&
-      exported(statement) &&
-      statement.name
-    ) {
-      names.add(statement.name.text);
-    } else if (
+    if (isExported(statement)) for (const name of declaredNames(statement)) names.add(name);
+    if (
       ts.isExportDeclaration(statement) &&
       statement.exportClause &&
       ts.isNamedExports(statement.exportClause)
-    ) {
+    )
       for (const element of statement.exportClause.elements) names.add(element.name.text);
-    }
   }
   return names;
 }
@@ -228,18 +235,8 @@ export function exportedNames(source: Source): Set<string> {
 export function topLevelNames(source: Source): Set<string> {
   const names = exportedNames(source);
   for (const statement of source.statements) {
-    if (ts.isVariableStatement(statement)) {
-      for (const declaration of statement.declarationList.declarations)
-        if (ts.isIdentifier(declaration.name)) names.add(declaration.name.text);
-    } else if (
-      (ts.isFunctionDeclaration(statement) ||
-        ts.isClassDeclaration(statement) ||
-        ts.isTypeAliasDeclaration(statement) ||
-        ts.isInterfaceDeclaration(statement)) &&
-      statement.name
-    ) {
-      names.add(statement.name.text);
-    } else if (ts.isImportDeclaration(statement) && statement.importClause) {
+    for (const name of declaredNames(statement)) names.add(name);
+    if (ts.isImportDeclaration(statement) && statement.importClause) {
       const { name, namedBindings } = statement.importClause;
       if (name) names.add(name.text);
       if (namedBindings && ts.isNamespaceImport(namedBindings)) names.add(namedBindings.name.text);
