@@ -61,7 +61,7 @@ const ROUTER = 'src/mocks/backend/router.ts';
 /** The input refused before anything is read but the route tables. */
 async function checkInput(project: Project, { name, method, path }: EndpointRequest) {
   const routes = await knownRoutes(project.root);
-  if (name in routes) refuse(`The route table already has ${name}.`);
+  if (Object.hasOwn(routes, name)) refuse(`The route table already has ${name}.`);
   const same = Object.entries(routes).find(
     ([, route]) => route.method === method && shape(route.path) === shape(path),
   );

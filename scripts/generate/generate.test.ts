@@ -17,8 +17,13 @@ const ROOT = resolve(import.meta.dirname, '../..');
 /** The environment of a run in the copy: this Node first, nothing of the vitest running this. */
 function childEnv() {
   const env: NodeJS.ProcessEnv = { ...process.env };
+  // Vitest's own, and what would point the copy's runs elsewhere (a real backend, a mock mode).
   for (const name of Object.keys(env))
-    if (name.startsWith('VITEST') || name === 'TEST' || name === 'VITE_API_URL') delete env[name];
+    if (
+      /^(VITEST|VITE_|CONTRACT_)/.test(name) ||
+      ['TEST', 'NODE_ENV', 'MODE', 'DEV', 'PROD', 'SSR', 'BASE_URL'].includes(name)
+    )
+      delete env[name];
   env.PATH = `${dirname(process.execPath)}:${env.PATH}`;
   return env;
 }

@@ -33,7 +33,8 @@ export const fromKebab = (part: string) =>
 export function singular(noun: string) {
   if (/ies$/.test(noun)) return noun.replace(/ies$/, 'y');
   if (/(?:ss|sh|ch|x)es$/.test(noun)) return noun.replace(/es$/, '');
-  if (/[^s]s$/.test(noun)) return noun.slice(0, -1);
+  // status, bus, analysis and class stay as they are.
+  if (/[^su]s$/.test(noun) && !/is$/.test(noun)) return noun.slice(0, -1);
   return noun;
 }
 

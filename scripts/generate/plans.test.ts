@@ -7,6 +7,7 @@ import {
   withServerComponent,
 } from './component.ts';
 import { addImports } from './edits.ts';
+import { singular } from './names.ts';
 import { planEndpoint } from './endpoint.ts';
 import { Project } from './project.ts';
 import { planScreen } from './screen.ts';
@@ -110,6 +111,18 @@ describe('an endpoint', () => {
     );
   });
 
+  it('made by a POST under a path parameter: its test does not expect the parameter as its id', async () => {
+    const project = new Project();
+    await planEndpoint(project, {
+      name: 'addMember',
+      method: 'POST',
+      path: '/groups/:groupId/members',
+    });
+    const test = text(project, 'contract-tests/groups.contract.test.ts');
+    expect(test).toContain("name: 'Weekend picnic'");
+    expect(test).not.toMatch(/id: 'group/);
+  });
+
   it('answers with a record it made before, where that is unchanged', async () => {
     const project = new Project();
     await planEndpoint(project, { name: 'listGroups', method: 'GET', path: '/groups' });
@@ -147,5 +160,18 @@ describe('imports', () => {
     expect(addImports('a.ts', '', './call', [{ name: 'call' }])).toBe(
       "import { call } from './call';\n",
     );
+  });
+});
+
+describe("a resource's name, made singular", () => {
+  it('drops the plural ending, and leaves words that only end in s', () => {
+    expect(['groups', 'stories', 'classes', 'status', 'bus', 'analysis'].map(singular)).toEqual([
+      'group',
+      'story',
+      'class',
+      'status',
+      'bus',
+      'analysis',
+    ]);
   });
 });
