@@ -55,7 +55,8 @@ const groups = [
     // `npm run lint`'s two halves, side by side: ESLint, and Prettier's check.
     ['lint', 'node_modules/.bin/eslint', ['.', '--max-warnings', '0']],
     ['format', 'node_modules/.bin/prettier', ['--check', '.', '--log-level', 'warn']],
-    // `npm run new`'s three generators, tried in a copy of the project (scripts/generate).
+    // `npm run new`'s three generators, tried in a copy of the project (scripts/generate): not one
+    // process but a chain of runs there (its own type-check, lint, stories), one after another.
     ['generators', ...vitest('generators')],
   ],
   [
