@@ -100,7 +100,13 @@ export function addToList(
   const items: readonly ts.Node[] = ts.isObjectLiteralExpression(list)
     ? list.properties
     : list.elements;
-  if (place.next) return insert(source.text, { at: place.next.getStart(), text: `${item},\n` });
+  if (place.next) {
+    // Before the comment above `next`, which stays with it.
+    const comments = ts.getLeadingCommentRanges(source.text, place.next.getFullStart());
+    const at = comments?.[0]?.pos ?? place.next.getStart();
+    const indent = /[ \t]*$/.exec(source.text.slice(0, at))![0];
+    return insert(source.text, { at, text: `${item},\n${indent}` });
+  }
   const last = place.previous ?? items.at(-1);
   if (last) return insert(source.text, after(source, last, item));
   return insert(source.text, { at: list.getStart() + 1, text: `\n${item},\n` });

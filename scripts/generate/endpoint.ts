@@ -48,6 +48,16 @@ async function knownRoutes(root: string): Promise<Record<string, KnownRoute>> {
 const domainOf = (path: string) => path.split('/')[1]!;
 /** A path with its parameters unnamed, so `/posts/:id` and `/posts/:postId` are one. */
 const shape = (path: string) => path.replace(/:\w+/g, ':');
+/**
+ * Whether the route at `pattern` also answers `path`: the router and the mock worker take the
+ * first route of the table that matches, so `/users/:id` before `/users/search` would hide it.
+ */
+const covers = (pattern: string, path: string) => {
+  const [want, got] = [pattern, path].map((each) => shape(each).split('/')) as [string[], string[]];
+  return (
+    want.length === got.length && want.every((part, index) => part === ':' || part === got[index])
+  );
+};
 /** Source text without its layout, to tell whether two declarations say the same. */
 const bare = (code: string) => code.replace(/\s+/g, '').replace(/,([)}\]])/g, '$1');
 
@@ -77,12 +87,16 @@ async function checkInput(project: Project, { name, method, path }: EndpointRequ
     domain,
     params,
     knownDomain: Object.values(routes).some((route) => domainOf(route.path) === domain),
+    // The first route that would answer this one's requests, which it must come before.
+    hiddenBy: Object.keys(routes).find(
+      (other) => routes[other]!.method === method && covers(routes[other]!.path, path),
+    ),
   };
 }
 
 export async function planEndpoint(project: Project, request: EndpointRequest) {
   const { name, method, path } = request;
-  const { domain, params, knownDomain } = await checkInput(project, request);
+  const { domain, params, knownDomain, hiddenBy } = await checkInput(project, request);
 
   // The domain's file in the backend, the client and the contract suite.
   const file = fromKebab(domain);
@@ -195,19 +209,18 @@ export async function planEndpoint(project: Project, request: EndpointRequest) {
       append(text, render('endpoint/types.ts.eta', { ...data, newRecord: names.newRecord })),
     );
 
-  // The route table, and the router's handler for its new entry, beside the one before it.
+  // The route table (last, or before a route that would answer its requests first), and the
+  // router's handler for its new entry, beside the one before it.
   project.change(ROUTES, (text) => {
     const source = parse(ROUTES, text);
-    return addToList(
-      source,
-      objectConstant(source, 'ROUTES'),
-      render('endpoint/route.ts.eta', data),
-    );
+    const table = objectConstant(source, 'ROUTES');
+    const next = hiddenBy ? property(table, hiddenBy) : undefined;
+    return addToList(source, table, render('endpoint/route.ts.eta', data), { next });
   });
-  const previousRoute = objectConstant(parse(ROUTES, project.read(ROUTES)), 'ROUTES')
-    .properties.map((entry) => entry.name?.getText())
-    .filter((entry) => entry !== name)
-    .at(-1);
+  const routeNames = objectConstant(parse(ROUTES, project.read(ROUTES)), 'ROUTES').properties.map(
+    (entry) => entry.name?.getText(),
+  );
+  const previousRoute = routeNames[routeNames.indexOf(name) - 1];
   project.change(ROUTER, (text) => {
     const source = parse(ROUTER, text);
     const table = objectConstant(source, 'HANDLERS');

@@ -54,6 +54,15 @@ describe('npm run new: the words typed', () => {
     [['endpoint', 'getGroup', 'GET', '/:id'], /after a first word/],
     [['endpoint', 'getGroup', 'GET', '/groups/:id/'], /lower-case words/],
     [['endpoint', 'listGroups', 'GET'], /^Usage: npm run new -- endpoint name METHOD \/path/],
+    [
+      ['endpoint', 'getMember', 'GET', '/groups/:id/members/:id'],
+      /^A path names each parameter once: :id is there twice in '\/groups\/:id\/members\/:id'\.$/,
+    ],
+    [['component', 'Meta'], /^Meta is a name the component's files use already; choose another\.$/],
+    [['component', 'Empty'], /component's files use already/],
+    [['component', 'Trans'], /component's files use already/],
+    [['screen', 'PageHeader', '/page-header'], /^PageHeader is a name the screen's files use/],
+    [['screen', 'EmptyState', '/nothing'], /screen's files use already/],
   ])('%j is refused', (argv, line) => {
     const message = refusal(() => parseInput(argv));
     expect(message).toMatch(line);

@@ -20,8 +20,16 @@ const USAGE = {
 /** A screen's path: lower-case words, joined by - within a part. */
 const SCREEN_PATH = /^(?:\/[a-z][a-z0-9]*(?:-[a-z0-9]+)*)+$/;
 
-function pascalName(name: string, what: string) {
+/** Names a template gives already (its imports, its stories), which its new file cannot reuse. */
+const TEMPLATE_NAMES = {
+  Component: ['Empty', 'Meta', 'ReactNode', 'Story', 'StoryObj', 'Trans', 'WithContent'],
+  Screen: ['Empty', 'EmptyState', 'Meta', 'PageHeader', 'Story', 'StoryObj', 'Trans'],
+};
+
+function pascalName(name: string, what: keyof typeof TEMPLATE_NAMES) {
   if (!isPascalCase(name)) refuse(`${what} names are PascalCase, as RsvpSummary: not '${name}'.`);
+  if (TEMPLATE_NAMES[what].includes(name))
+    refuse(`${name} is a name the ${what.toLowerCase()}'s files use already; choose another.`);
 }
 
 function slashed(path: string) {
@@ -80,5 +88,8 @@ export function parseInput(argv: string[]): Request {
     refuse(
       `An endpoint's path is lower-case words and :parameters after a first word, as /groups/:id: not '${path}'.`,
     );
+  const params = [...path.matchAll(/:(\w+)/g)].map(([, param]) => param!);
+  const twice = params.find((param, index) => params.indexOf(param) !== index);
+  if (twice) refuse(`A path names each parameter once: :${twice} is there twice in '${path}'.`);
   return { kind, name, method: method as Method, path };
 }

@@ -111,6 +111,22 @@ describe('an endpoint', () => {
     );
   });
 
+  it('comes before a route that would answer its requests first', async () => {
+    const project = new Project();
+    await planEndpoint(project, { name: 'searchUsers', method: 'GET', path: '/users/search' });
+    const table = text(project, 'src/contract/routes.ts');
+    // GET /users/:id matches /users/search too: the router and the mock worker take the first.
+    expect(table.indexOf('  searchUsers: {')).toBeGreaterThan(table.indexOf('  getProfile: {'));
+    expect(table.indexOf('  searchUsers: {')).toBeLessThan(table.indexOf('  getUser: {'));
+    expect(text(project, 'src/mocks/backend/router.ts')).toMatch(/getProfile,\nsearchUsers,/);
+    // Another method, or a path it does not cover: the route goes last, as ever.
+    const other = new Project();
+    await planEndpoint(other, { name: 'renameUser', method: 'PATCH', path: '/users/:id/name' });
+    const routes = text(other, 'src/contract/routes.ts');
+    // authorizeChannel is the table's last route now.
+    expect(routes.indexOf('renameUser: {')).toBeGreaterThan(routes.indexOf('authorizeChannel: {'));
+  });
+
   it('made by a POST under a path parameter: its test does not expect the parameter as its id', async () => {
     const project = new Project();
     await planEndpoint(project, {
