@@ -119,6 +119,9 @@ export const append = (text: string, added: string) =>
 /** A name a module gives: `name`, or a type (`type Name`). */
 export type Imported = { name: string; type?: boolean };
 
+/** A module as imported, without a `.ts` or `.tsx` ending: `./http.ts` and `./http` are one. */
+const sameModule = (a: string, b: string) => a.replace(/\.tsx?$/, '') === b.replace(/\.tsx?$/, '');
+
 const moduleOf = (declaration: ts.ImportDeclaration) =>
   (declaration.moduleSpecifier as ts.StringLiteral).text;
 
@@ -138,7 +141,7 @@ export function addImports(file: string, text: string, module: string, names: Im
   };
   const already = new Set(
     imports
-      .filter((declaration) => moduleOf(declaration) === module)
+      .filter((declaration) => sameModule(moduleOf(declaration), module))
       .flatMap((declaration) => named(declaration)?.map((element) => element.name.text) ?? []),
   );
   const missing = names
@@ -149,7 +152,7 @@ export function addImports(file: string, text: string, module: string, names: Im
   // An `import type { … }` takes types only; an import of values takes both (`type X` inline).
   const joinable = imports.find(
     (declaration) =>
-      moduleOf(declaration) === module &&
+      sameModule(moduleOf(declaration), module) &&
       named(declaration)?.length &&
       (!declaration.importClause!.isTypeOnly || first.type),
   );
@@ -194,7 +197,7 @@ export function addNamespaceImport(file: string, text: string, module: string, n
 export function namespaceImport(source: Source, module: string) {
   for (const declaration of source.statements.filter(ts.isImportDeclaration)) {
     const bindings = declaration.importClause?.namedBindings;
-    if (moduleOf(declaration) === module && bindings && ts.isNamespaceImport(bindings))
+    if (sameModule(moduleOf(declaration), module) && bindings && ts.isNamespaceImport(bindings))
       return bindings.name.text;
   }
   return undefined;

@@ -63,6 +63,11 @@ describe('npm run new: the words typed', () => {
     [['component', 'Trans'], /component's files use already/],
     [['screen', 'PageHeader', '/page-header'], /^PageHeader is a name the screen's files use/],
     [['screen', 'EmptyState', '/nothing'], /screen's files use already/],
+    [
+      ['component', 'RsvpSummary', '--app-only=no'],
+      /^--app-only takes no value: write --app-only alone, or leave it out\.$/,
+    ],
+    [['screen', 'Groups', '/groups', '--public=false'], /^--public takes no value/],
   ])('%j is refused', (argv, line) => {
     const message = refusal(() => parseInput(argv));
     expect(message).toMatch(line);

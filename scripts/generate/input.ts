@@ -52,6 +52,8 @@ export function parseInput(argv: string[]): Request {
       continue;
     }
     const [option, value] = word.slice(2).split(/=(.*)/s);
+    if (value !== undefined && option !== 'group')
+      refuse(`--${option} takes no value: write --${option} alone, or leave it out.`);
     options.set(option!, value ?? (option === 'group' ? (rest[++index] ?? '') : true));
   }
   const allowed: string[] = { component: ['group', 'app-only'], screen: ['public'], endpoint: [] }[

@@ -173,6 +173,10 @@ describe('imports', () => {
       "import type { User } from './types';\nimport { call } from './call';",
     );
     expect(addImports('a.ts', file, './http', [{ name: 'ok' }])).toBe(file);
+    // A module imported with its ending is the same module.
+    expect(
+      addImports('a.ts', file.replace("'./http'", "'./http.ts'"), './http', [{ name: 'ok' }]),
+    ).toBe(file.replace("'./http'", "'./http.ts'"));
     expect(addImports('a.ts', '', './call', [{ name: 'call' }])).toBe(
       "import { call } from './call';\n",
     );

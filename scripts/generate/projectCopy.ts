@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 /**
  * Copies the project's files (tracked and new, as the working tree has them) from `from` into
  * `to`, leaving out the stories' pictures, which nothing run there compares. node_modules is
- * hard-linked, not copied (a symlink to it makes Vite refuse the fonts' files as outside the
+ * hard-linked where it can be, not copied (a symlink to it makes Vite refuse the fonts' files as outside the
  * project); the tools' caches, which they rewrite in place, are copied instead, so nothing run in
  * the copy writes through a link into the real one.
  */
@@ -23,7 +23,18 @@ export function copyProject(from: string, to: string) {
     mkdirSync(dirname(join(to, file)), { recursive: true });
     copyFileSync(join(from, file), join(to, file));
   }
-  execFileSync('cp', ['-al', join(from, 'node_modules'), join(to, 'node_modules')]);
+  try {
+    execFileSync('cp', ['-al', join(from, 'node_modules'), join(to, 'node_modules')], {
+      stdio: 'ignore',
+    });
+  } catch {
+    // No hard links across file systems, nor `cp -l` on macOS: a plain copy, slower.
+    rmSync(join(to, 'node_modules'), { recursive: true, force: true });
+    cpSync(join(from, 'node_modules'), join(to, 'node_modules'), {
+      recursive: true,
+      verbatimSymlinks: true,
+    });
+  }
   for (const cache of ['.vite', '.vite-temp', '.cache'])
     rmSync(join(to, 'node_modules', cache), { recursive: true, force: true });
   // Vite's pre-bundled dependencies: a copy keeps the first start in the copy quick.
