@@ -94,11 +94,33 @@ async function checkInput(project: Project, { name, method, path }: EndpointRequ
   };
 }
 
+/** Plans every file an endpoint needs (nothing is written until the project is). */
 export async function planEndpoint(project: Project, request: EndpointRequest) {
-  const { name, method, path } = request;
+  const { method, path } = request;
   const { domain, params, knownDomain, hiddenBy } = await checkInput(project, request);
+  const files = domainFiles(project, request, domain, knownDomain);
+  const body = method === 'POST' || method === 'PUT' || method === 'PATCH';
+  const kind =
+    method === 'DELETE'
+      ? 'success'
+      : method === 'GET' && !path.split('/').at(-1)!.startsWith(':')
+        ? 'list'
+        : 'record';
+  const names = schemaNames(project, request, kind, body);
+  const data = templateData(request, params, domain, kind, body, names);
+  planSchemas(project, data, names, body);
+  planRoute(project, data, files.file, hiddenBy);
+  planDomainFiles(project, data, files, { kind, body, names });
+  return { domain };
+}
 
-  // The domain's file in the backend, the client and the contract suite.
+/** The domain's files in the backend, the client and the contract suite; refuses a clash. */
+function domainFiles(
+  project: Project,
+  { name }: EndpointRequest,
+  domain: string,
+  knownDomain: boolean,
+) {
   const file = fromKebab(domain);
   const handlers = `src/mocks/backend/${file}.ts`;
   const client = `src/api/${file}.ts`;
@@ -116,22 +138,24 @@ export async function planEndpoint(project: Project, request: EndpointRequest) {
       names.find((one) => topLevelNames(parse(each, project.read(each))).has(one));
     if (clash) refuse(`${each} already has ${clash}; name the endpoint another way.`);
   }
+  return { handlers, client, contract, file };
+}
 
-  const body = method === 'POST' || method === 'PUT' || method === 'PATCH';
-  const kind =
-    method === 'DELETE'
-      ? 'success'
-      : method === 'GET' && !path.split('/').at(-1)!.startsWith(':')
-        ? 'list'
-        : 'record';
-  const names = schemaNames(project, request, kind, body);
+/** What the endpoint's templates are given. */
+function templateData(
+  { name, method, path }: EndpointRequest,
+  params: string[],
+  domain: string,
+  kind: 'success' | 'list' | 'record',
+  body: boolean,
+  names: ReturnType<typeof schemaNames>,
+) {
   const { record, list, requestSchema } = names;
-
   const idParam = params.at(-1);
   const values = Object.fromEntries(params.map((param) => [param, `${param}-1`]));
   const prefix = record.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
   const thing = names.recordIsNoun ? sentence(record).toLowerCase() : 'record';
-  const data = {
+  return {
     name,
     method,
     path,
@@ -178,8 +202,16 @@ export async function planEndpoint(project: Project, request: EndpointRequest) {
     ),
     ...clientCall(params, body ? pascal(requestSchema) : undefined),
   };
+}
 
-  // Schemas and types.
+/** Its schemas and types, where it brings new ones. */
+function planSchemas(
+  project: Project,
+  data: ReturnType<typeof templateData>,
+  names: ReturnType<typeof schemaNames>,
+  body: boolean,
+) {
+  const { record } = names;
   if (body)
     project.change(REQUESTS, (text) =>
       append(
@@ -208,9 +240,19 @@ export async function planEndpoint(project: Project, request: EndpointRequest) {
     project.change(TYPES, (text) =>
       append(text, render('endpoint/types.ts.eta', { ...data, newRecord: names.newRecord })),
     );
+}
 
-  // The route table (last, or before a route that would answer its requests first), and the
-  // router's handler for its new entry, beside the one before it.
+/**
+ * The route table (last, or before a route that would answer its requests first), and the
+ * router's handler for its new entry, beside the one before it.
+ */
+function planRoute(
+  project: Project,
+  data: ReturnType<typeof templateData>,
+  file: string,
+  hiddenBy: string | undefined,
+) {
+  const { name } = data;
   project.change(ROUTES, (text) => {
     const source = parse(ROUTES, text);
     const table = objectConstant(source, 'ROUTES');
@@ -229,7 +271,17 @@ export async function planEndpoint(project: Project, request: EndpointRequest) {
       { name },
     ]);
   });
+}
 
+/** The handler stub, the client's call (and query) and the contract test, in the domain's files. */
+function planDomainFiles(
+  project: Project,
+  data: ReturnType<typeof templateData>,
+  { handlers, client, contract }: { handlers: string; client: string; contract: string },
+  { kind, body, names }: { kind: string; body: boolean; names: ReturnType<typeof schemaNames> },
+) {
+  const { method } = data;
+  const { record, requestSchema } = names;
   // The handler stub, in the domain's file.
   project.change(handlers, (text) => {
     const imports: [string, Imported[]][] = [
@@ -263,8 +315,6 @@ export async function planEndpoint(project: Project, request: EndpointRequest) {
     const schemaNs = namespaceImport(parse(contract, edited), '../src/contract/schemas')!;
     return append(edited, render('endpoint/contract.ts.eta', { ...data, schemaNs }));
   });
-
-  return { domain };
 }
 
 const importing = (file: string, text: string, imports: [string, Imported[]][]) =>
