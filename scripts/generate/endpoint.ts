@@ -46,6 +46,9 @@ async function knownRoutes(root: string): Promise<Record<string, KnownRoute>> {
 }
 
 const domainOf = (path: string) => path.split('/')[1]!;
+/** A path's parameters by name, in order: `/groups/:groupId/members/:id` has groupId and id. */
+export const pathParams = (path: string) =>
+  [...path.matchAll(/:(\w+)/g)].map(([, param]) => param!);
 /** A path with its parameters unnamed, so `/posts/:id` and `/posts/:postId` are one. */
 const shape = (path: string) => path.replace(/:\w+/g, ':');
 /**
@@ -80,7 +83,7 @@ async function checkInput(project: Project, { name, method, path }: EndpointRequ
   if (domain === 'app') refuse('/app is where the real-time connection is served; choose another.');
   if (Object.values(routes).some((route) => route.mockOnly && domainOf(route.path) === domain))
     refuse(`/${domain} holds the mock backends' own calls (MOCK_ROUTES): add those by hand.`);
-  const params = [...path.matchAll(/:(\w+)/g)].map(([, param]) => param!);
+  const params = pathParams(path);
   const reserved = [name, ...params].find((word) => RESERVED.has(word));
   if (reserved) refuse(`'${reserved}' is a word of JavaScript; choose another.`);
   return {

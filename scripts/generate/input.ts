@@ -1,7 +1,13 @@
 // What `npm run new -- …` was asked for, or one line saying why not. The checks here need only the
 // words typed; the ones that need the project (a name already taken) are each generator's.
 import type { ComponentRequest } from './component.ts';
-import { METHODS, PATH_PATTERN, type EndpointRequest, type Method } from './endpoint.ts';
+import {
+  METHODS,
+  PATH_PATTERN,
+  pathParams,
+  type EndpointRequest,
+  type Method,
+} from './endpoint.ts';
 import { isCamelCase, isPascalCase } from './names.ts';
 import { refuse } from './project.ts';
 import type { ScreenRequest } from './screen.ts';
@@ -90,7 +96,7 @@ export function parseInput(argv: string[]): Request {
     refuse(
       `An endpoint's path is lower-case words and :parameters after a first word, as /groups/:id: not '${path}'.`,
     );
-  const params = [...path.matchAll(/:(\w+)/g)].map(([, param]) => param!);
+  const params = pathParams(path);
   const twice = params.find((param, index) => params.indexOf(param) !== index);
   if (twice) refuse(`A path names each parameter once: :${twice} is there twice in '${path}'.`);
   return { kind, name, method: method as Method, path };

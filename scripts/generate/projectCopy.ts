@@ -7,9 +7,9 @@ import { dirname, join } from 'node:path';
 /**
  * Copies the project's files (tracked and new, as the working tree has them) from `from` into
  * `to`, leaving out the stories' pictures, which nothing run there compares. node_modules is
- * hard-linked where it can be, not copied (a symlink to it makes Vite refuse the fonts' files as outside the
- * project); the tools' caches, which they rewrite in place, are copied instead, so nothing run in
- * the copy writes through a link into the real one.
+ * hard-linked where it can be, not copied (a symlink to it makes Vite refuse the fonts' files as
+ * outside the project); the tools' caches, which they rewrite in place, are copied instead, so
+ * nothing run in the copy writes through a link into the real one.
  */
 export function copyProject(from: string, to: string) {
   const files = execFileSync(
