@@ -111,9 +111,9 @@ export async function planEndpoint(project: Project, request: EndpointRequest) {
         : 'record';
   const names = schemaNames(project, request, kind, body);
   const data = templateData(request, params, domain, kind, body, names);
-  planSchemas(project, data, names, body);
+  planSchemas(project, data, names);
   planRoute(project, data, files.file, hiddenBy);
-  planDomainFiles(project, data, files, { kind, body, names });
+  planDomainFiles(project, data, files);
   return { domain };
 }
 
@@ -207,14 +207,11 @@ function templateData(
   };
 }
 
+type TemplateData = ReturnType<typeof templateData>;
+
 /** Its schemas and types, where it brings new ones. */
-function planSchemas(
-  project: Project,
-  data: ReturnType<typeof templateData>,
-  names: ReturnType<typeof schemaNames>,
-  body: boolean,
-) {
-  const { record } = names;
+function planSchemas(project: Project, data: TemplateData, names: ReturnType<typeof schemaNames>) {
+  const { record, body } = data;
   if (body)
     project.change(REQUESTS, (text) =>
       append(
@@ -251,7 +248,7 @@ function planSchemas(
  */
 function planRoute(
   project: Project,
-  data: ReturnType<typeof templateData>,
+  data: TemplateData,
   file: string,
   hiddenBy: string | undefined,
 ) {
@@ -279,12 +276,10 @@ function planRoute(
 /** The handler stub, the client's call (and query) and the contract test, in the domain's files. */
 function planDomainFiles(
   project: Project,
-  data: ReturnType<typeof templateData>,
+  data: TemplateData,
   { handlers, client, contract }: { handlers: string; client: string; contract: string },
-  { kind, body, names }: { kind: string; body: boolean; names: ReturnType<typeof schemaNames> },
 ) {
-  const { method } = data;
-  const { record, requestSchema } = names;
+  const { method, kind, body, record, request: requestSchema } = data;
   // The handler stub, in the domain's file.
   project.change(handlers, (text) => {
     const imports: [string, Imported[]][] = [
