@@ -4,6 +4,7 @@ import { platform } from 'node:os';
 import { basename, dirname, join, relative } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import type { BrowserCommand } from 'vitest/node';
+import { fileHash, knownSame, rememberSame } from './known-captures.ts';
 import { pngPixels, samePixels } from './png-pixels.ts';
 
 /** The tester frame's body in the page's pixels (measured in the frame, see vitest.setup.ts). */
@@ -86,17 +87,23 @@ export const compareWithBaseline: BrowserCommand<[name: string, box: Box]> = asy
     session = page.context().newCDPSession(page);
     sessions.set(page, session);
   }
-  // Encoded for speed (same pixels, bigger file); the baseline is decoded while Chromium draws.
+  // Encoded for speed (same pixels, bigger file); the baseline is read while Chromium draws.
   const captured = (await session).send('Page.captureScreenshot', {
     format: 'png',
     clip,
     captureBeyondViewport: false,
     optimizeForSpeed: true,
   });
-  const reference = await readFile(path).then(pngPixels, () => null);
-  const { data } = await captured;
-  const actual = pngPixels(Buffer.from(data, 'base64'));
-  // A baseline of another kind (or none) goes to toMatchScreenshot, as a mismatch does.
+  const baseline = await readFile(path).catch(() => null);
+  const capture = Buffer.from((await captured).data, 'base64');
+  if (baseline === null) return 'unchecked' satisfies QuickVerdict;
+  const [baselineHash, captureHash] = [fileHash(baseline), fileHash(capture)];
+  if (knownSame(path, baselineHash, captureHash)) return 'same' satisfies QuickVerdict;
+  const reference = pngPixels(baseline);
+  const actual = pngPixels(capture);
+  // A baseline of another kind goes to toMatchScreenshot, as a mismatch does.
   if (reference === null || actual === null) return 'unchecked' satisfies QuickVerdict;
-  return (samePixels(actual, reference) ? 'same' : 'differs') satisfies QuickVerdict;
+  if (!samePixels(actual, reference)) return 'differs' satisfies QuickVerdict;
+  rememberSame(path, baselineHash, captureHash);
+  return 'same' satisfies QuickVerdict;
 };
