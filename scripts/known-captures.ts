@@ -42,14 +42,14 @@ export function knownSame(baselinePath: string, baseline: string, capture: strin
 
 /** Records that `capture` has the baseline's pixels, dropping pairs whose baseline is gone. */
 export function rememberSame(baselinePath: string, baseline: string, capture: string) {
-  const folder = folderOf(baselinePath);
-  const name = basename(baselinePath);
-  folder[name] = { baseline, capture };
+  const folder = { ...folderOf(baselinePath), [basename(baselinePath)]: { baseline, capture } };
+  const directory = dirname(baselinePath);
   const kept = Object.fromEntries(
     Object.entries(folder)
-      .filter(([file]) => existsSync(join(dirname(baselinePath), file)))
+      .filter(([file]) => existsSync(join(directory, file)))
       .sort(([a], [b]) => a.localeCompare(b)),
   );
-  folders.set(join(dirname(baselinePath), KNOWN_CAPTURES), kept);
-  writeFileSync(join(dirname(baselinePath), KNOWN_CAPTURES), `${JSON.stringify(kept, null, 2)}\n`);
+  const file = join(directory, KNOWN_CAPTURES);
+  folders.set(file, kept);
+  writeFileSync(file, `${JSON.stringify(kept, null, 2)}\n`);
 }
