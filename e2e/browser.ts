@@ -60,7 +60,7 @@ const STORAGE_PAGE = '/__journey-storage';
 /**
  * Signs a member in the way the app remembers one: the stored user in local storage. Storage
  * belongs to an origin, so the page goes to an empty document of the app's first: opening the
- * app itself there, only to leave it, cost a page load a journey (about 45 in all).
+ * app itself there, only to leave it, cost a whole page load each time.
  */
 export async function storeUser(page: Page, user: StoredUser) {
   // On the context, which also sees the requests of the static demo's service worker.

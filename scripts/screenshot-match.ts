@@ -48,8 +48,9 @@ export function referencePath(
 export type QuickVerdict = 'same' | 'differs' | 'unchecked';
 
 /**
- * Whether the tester frame's body, captured now, has exactly the committed baseline's pixels;
- * unless it has, the caller runs toMatchScreenshot, which decides. Its own pass is slower: its
+ * Whether the tester frame's body, captured now, has exactly the committed baseline's pixels: by
+ * the two files' hashes where that pair is known (known-captures.ts), else by decoding both.
+ * Unless it has, the caller runs toMatchScreenshot, which decides. Its own pass is slower: its
  * byte check never hits (pngjs wrote the baselines, Chromium encodes captures), so it decodes both.
  */
 export const compareWithBaseline: BrowserCommand<[name: string, box: Box]> = async (
