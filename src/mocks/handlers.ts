@@ -10,7 +10,9 @@ import { acceptConnection, pushToMember } from './pusherServer';
 import type { Db } from './data/db';
 import { createSeedDb } from './data/seed';
 
-let backend: Backend = createBackend(createSeedDb(), { push: pushToMember });
+let backend: Backend | undefined;
+/** Made at the first request unless a reset came first (the demo's start, every story's). */
+const currentBackend = () => (backend ??= createBackend(createSeedDb(), { push: pushToMember }));
 
 /** A fresh copy of the seeded data: called before every story and every contract test. */
 export function resetMockBackend(
@@ -60,7 +62,7 @@ export const domainHandler = (domain: Domain, forced?: ForcedScenario) =>
       outcome =
         'response' in read
           ? { delayMs: 0, answer: () => read.response }
-          : respond(backend, read.request, domain, forced?.scenario, forced?.slowMs);
+          : respond(currentBackend(), read.request, domain, forced?.scenario, forced?.slowMs);
     }
     if ('offline' in outcome) return HttpResponse.error();
     if ('neverAnswers' in outcome) await delay('infinite');

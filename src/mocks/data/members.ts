@@ -1,12 +1,11 @@
 import type { Faker } from '@faker-js/faker';
-import { hexToBytes } from '@noble/hashes/utils.js';
 import { INTERESTS, NATIONALITIES, RELATIONSHIP_GOALS } from '../../contract/choices';
 import { REFERENCE_NOW } from '../referenceNow';
 import { CULTURES, type Culture, type Heritage } from './content/cultures';
 import { BIOS, OCCUPATIONS, journeyFor, loves, type Sketch } from './content/people';
 import { DEMO_ACCOUNT, type MemberRecord } from './db';
 import { portrait } from './portrait';
-import { hashPassword } from '../backend/password';
+import { SEEDED_PASSWORD_HASHES } from './passwordHashes';
 
 /** A seeded member with what the texts about them are written from. */
 export type Member = { record: MemberRecord; culture: Culture; sketch: Sketch };
@@ -40,22 +39,11 @@ const mailbox = (firstName: string, lastName: string) =>
     .replace(/ø/g, 'o')
     .replace(/[^a-z.]/g, '');
 
-/** Every seeded member but the demo account has this password. */
-const SEEDED_PASSWORD = 'beeglobal123';
-
-// createSeedDb runs before every story and contract test, and 40 key derivations cost over a
-// hundred milliseconds: like the portraits, each seeded hash is derived once per page load.
-const hashed = new Map<string, string>();
-
-/** A seeded member's stored password: the same salt, so the same bytes, on every run. */
-function seededHash(password: string, salts: Faker): string {
-  const salt = salts.string.hexadecimal({ length: 32, casing: 'lower', prefix: '' });
-  const key = `${password}$${salt}`;
-  let hash = hashed.get(key);
-  if (!hash) {
-    hash = hashPassword(password, hexToBytes(salt));
-    hashed.set(key, hash);
-  }
+/** A seeded member's stored password: kept, not derived (see passwordHashes.ts). */
+function storedPassword(index: number): string {
+  const hash = SEEDED_PASSWORD_HASHES[index];
+  if (!hash)
+    throw new Error(`No stored password for seeded member ${index}: see passwordHashes.ts`);
   return hash;
 }
 
@@ -72,8 +60,6 @@ export function seedMember(
   id: (prefix: string) => string,
   /** First names already given, so no two members share one while the lists last. */
   taken: Set<string>,
-  /** A generator of its own for password salts, so adding them changed none of the content. */
-  salts: Faker,
 ): Member {
   const demo = index === 0;
   const american = index % 4 === 0;
@@ -121,7 +107,7 @@ export function seedMember(
   const record: MemberRecord = {
     id: demo ? DEMO_ACCOUNT.id : id('u'),
     email: demo ? DEMO_ACCOUNT.email : `${mailbox(firstName, lastName)}${index}@example.com`,
-    passwordHash: seededHash(demo ? DEMO_ACCOUNT.password : SEEDED_PASSWORD, salts),
+    passwordHash: storedPassword(index),
     firstName,
     lastName,
     birthday: faker.date

@@ -28,11 +28,9 @@ export function createSeedDb(): Db {
   let counter = 0;
   const id: NewId = (prefix) => `${prefix}-${(++counter).toString().padStart(4, '0')}`;
 
-  const salts = new Faker({ locale: base });
-  salts.seed(SEED + 1);
   const firstNames = new Set<string>();
   const members = Array.from({ length: MEMBER_COUNT }, (_, index) =>
-    seedMember(faker, index, id, firstNames, salts),
+    seedMember(faker, index, id, firstNames),
   );
   const [demo, ...others] = members as [Member, ...Member[]];
   const db: Db = { ...emptyDb(), users: members.map((member) => member.record) };
