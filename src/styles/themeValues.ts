@@ -7,9 +7,9 @@ import { THEMES, type ThemeName } from './themeNames.ts';
  * files, the tests) reads it as well as the styles do.
  */
 
-/** Arabic letters come from their own face (Nunito has none): see arabicFont.css.ts. */
+/** Arabic letters come from their own face (Nunito has none): see fontFaces.css.ts. */
 export const ARABIC_FONT = 'Baloo Bhaijaan 2 Variable';
-/** Holds Nunito's room while Nunito loads: see fontFallback.css.ts. */
+/** Holds Nunito's room while Nunito loads: see fontFaces.css.ts. */
 export const NUNITO_FALLBACK = 'Nunito Fallback';
 
 // Nunito first; Arabic letters from their own face; while Nunito loads, its metric-matched fallback.
