@@ -128,10 +128,12 @@ describe('npm run new', () => {
       'src/components/RsvpSummary/RsvpSummary.stories.tsx',
       'src/screens/Groups/Groups.stories.tsx',
     );
+    // One checker thread, as npm test's type-check runs (scripts/test.mjs says why).
     const typecheck = await run(copy, join(copy, 'node_modules/typescript-native/bin/tsc'), [
       '--noEmit',
       '-p',
       '.',
+      '--singleThreaded',
     ]);
     const lint = await run(copy, bin('eslint'), ['--max-warnings', '0', ...code]);
     const format = await run(copy, bin('prettier'), ['--check', ...touched]);
