@@ -80,7 +80,7 @@ describe('npm run new', () => {
       ['screen', 'Groups', '/groups'],
       ['endpoint', 'listGroups', 'GET', '/groups'],
     ]) {
-      const made = await run(copy, bin('tsx'), ['scripts/generate/new.ts', ...input]);
+      const made = await run(copy, 'npm', ['run', '--silent', 'new', '--', ...input]);
       expect(made, input.join(' ')).toMatchObject({ code: 0 });
       for (const [, file] of made.output.matchAll(/^ {2}(?:wrote|changed) +(\S+)$/gm))
         touched.add(file!);

@@ -18,7 +18,12 @@ export class Project {
   /** New and changed files by their path from the root, with their whole new text. */
   readonly written = new Map<string, { text: string; created: boolean }>();
 
-  constructor(readonly root = PROJECT_ROOT) {}
+  readonly root: string;
+
+  // A field, not a parameter property: Node runs this file as it is, stripping types only.
+  constructor(root = PROJECT_ROOT) {
+    this.root = root;
+  }
 
   exists = (file: string) => this.written.has(file) || existsSync(join(this.root, file));
 
