@@ -18,9 +18,12 @@ process.env.NODE_ENV = 'production';
 
 await build({ configFile: 'vite.ui.config.ts', logLevel: 'warn' });
 
-// The types of the public entry in one file: tsc writes the entry's declarations, api-extractor
-// rolls them up. The API's shapes, which the props speak, go in as plain types, not zod's.
-execFileSync('node_modules/typescript/bin/tsc', ['-p', TYPES_CONFIG], { stdio: 'inherit' });
+// The types of the public entry in one file: tsc writes the entry's declarations (the native
+// compiler, one thread: 1.2 CPU-s where TypeScript 6 took 5.9), api-extractor rolls them up. The
+// API's shapes, which the props speak, go in as plain types, not zod's.
+execFileSync('node_modules/typescript-native/bin/tsc', ['-p', TYPES_CONFIG, '--singleThreaded'], {
+  stdio: 'inherit',
+});
 writeFileSync('packages/ui/types/contract/types.d.ts', plainTypes('src/contract/types.ts'));
 const rollup = Extractor.invoke(
   ExtractorConfig.prepare({
