@@ -89,6 +89,16 @@ export async function pressForFileChooser(page: Page, key: string): Promise<File
   return chooser;
 }
 
+/**
+ * Goes to `path` within the running app, as its links do (the router follows the history), not
+ * loading the page again; the caller waits for what the screen shows.
+ */
+export const navigateWithinApp = (page: Page, path: string) =>
+  page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+
 /** A browser whose languages are `languages`, most preferred first, from its first script on. */
 export const browserSpeaks = (page: Page, languages: string[]) =>
   page.addInitScript((list) => {

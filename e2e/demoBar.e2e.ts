@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { dashboardTab, paths } from '../src/paths';
 import { STEP_TITLES } from '../src/screens/Auth/signupForm';
-import { landingAwake, useBrowser } from './browser';
+import { landingAwake, navigateWithinApp, useBrowser } from './browser';
 import { textsAndControlsUnder } from './covered';
 import { signInThroughTheWorker } from './members';
 
@@ -30,15 +30,11 @@ const load = (path: string, ready: (page: Page) => Promise<void>) => async (page
 };
 
 /**
- * Goes to `path` within the running app, as its links do (the router follows the history):
- * where the Demo button lies depends on the screen, not on how it was reached, and a load per
- * screen cost each one a page start.
+ * Goes to `path` within the running app: where the Demo button lies depends on the screen, not
+ * on how it was reached, and a load per screen cost each one a page start.
  */
 const visit = (path: string, ready: (page: Page) => Promise<void>) => async (page: Page) => {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+  await navigateWithinApp(page, path);
   await ready(page);
 };
 

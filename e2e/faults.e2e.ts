@@ -7,7 +7,7 @@ import { paths } from '../src/paths';
 import { DEMO_DOMAINS, DEMO_SCENARIOS_PATH, type DemoScenario } from '../src/contract/demo';
 import { startApiServer } from '../src/mocks/server/api';
 import { serveDist } from '../scripts/serve-dist';
-import { useBrowser } from './browser';
+import { navigateWithinApp, useBrowser } from './browser';
 import { DEMO, signInAs } from './members';
 
 const FAULTS: { scenario: DemoScenario; loginError: string }[] = [
@@ -86,25 +86,27 @@ describe.each(FAULTS)('every screen while the API is $scenario', ({ scenario, lo
     );
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-    await page.goto(paths.messages);
+    // From here on, the member moves within the app, as its links do.
+    await navigateWithinApp(page, paths.messages);
     await page
       .getByRole('heading', { name: 'Failed to load conversations. Please try again.' })
       .waitFor();
     await page.getByRole('button', { name: 'Retry' }).waitFor();
     await notBlank(page);
 
-    await page.goto(paths.profile);
+    await navigateWithinApp(page, paths.profile);
     await page.getByRole('heading', { name: 'Profile not found' }).waitFor();
     await page.getByRole('button', { name: 'Try Again' }).waitFor();
     await notBlank(page);
 
     // The screens that need no API still work.
-    await page.goto(paths.events);
+    await navigateWithinApp(page, paths.events);
     await page.getByRole('heading', { name: 'Join Amazing Cultural Events' }).waitFor();
-    await page.goto(paths.subscription);
+    await navigateWithinApp(page, paths.subscription);
     await page.getByRole('heading', { name: 'Choose Your Premium Plan' }).waitFor();
 
-    // Back to normal: Retry brings the feed.
+    // Back to normal: Retry brings the feed. Each screen is loaded afresh here: within the app, a
+    // screen whose query failed keeps showing that failure until its Retry.
     await setEveryDomain('normal');
     await page.goto(paths.messages);
     await page.getByRole('list', { name: 'Conversations' }).waitFor();
