@@ -8,9 +8,9 @@ import { bytesToHex, hexToBytes, randomBytes } from '@noble/hashes/utils.js';
 const SCHEME = 'pbkdf2-sha256';
 
 /**
- * Far below a production work factor: the mock backend runs in the browser too, hashing all 40
- * seeded members on each page load of a story or test file. At 1,000 a derivation takes 2-5 ms in
- * Node and 4-5 ms in Chromium (2 cores): a login stays far under 50 ms, the seed about 0.2 s.
+ * Far below a production work factor: the mock backend runs in the browser too. At 1,000 a
+ * derivation takes 2-5 ms in Node and 4-5 ms in Chromium (2 cores): a login stays far under 50 ms.
+ * The seeded members' hashes are kept, not derived (data/passwordHashes.ts); each names its count.
  */
 export const PASSWORD_ITERATIONS = 1000;
 
