@@ -49,10 +49,9 @@ const vitest = (project, ...reporters) => [
 // has two), their output printed as each ends; the browser suites take both cores, one at a time.
 const groups = [
   [
-    // TypeScript 7, the native compiler, at a fraction of the time; typescript-eslint and the
-    // package's declarations keep TypeScript 6's JavaScript API. One checker thread: with
-    // several, each works the shared types out again (4.3 s and 5 CPU-s against 5.8 s and 11
-    // CPU-s, measured alone on two cores).
+    // TypeScript 7, the native compiler, at a fraction of the time (typescript-eslint keeps
+    // TypeScript 6's JavaScript API). One checker thread: with several, each works the shared
+    // types out again (4.3 s and 5 CPU-s against 5.8 s and 11 CPU-s, measured alone on two cores).
     [
       'typecheck',
       'node_modules/typescript-native/bin/tsc',
