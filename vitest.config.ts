@@ -3,7 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import viteConfig from './vite.config.ts';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
-import { compareWithBaseline } from './scripts/screenshot-match.ts';
+import { compareWithBaseline, parkPointer } from './scripts/screenshot-match.ts';
 
 export default mergeConfig(
   viteConfig,
@@ -88,7 +88,7 @@ export default mergeConfig(
               }),
               instances: [{ browser: 'chromium' }],
               screenshotFailures: false,
-              commands: { compareWithBaseline },
+              commands: { compareWithBaseline, parkPointer },
             },
           },
         },

@@ -12,6 +12,7 @@ import type { Box, QuickVerdict } from '../scripts/screenshot-match';
 declare module 'vitest/browser' {
   interface BrowserCommands {
     compareWithBaseline: (name: string, box: Box) => Promise<QuickVerdict>;
+    parkPointer: () => Promise<void>;
   }
 }
 
@@ -33,7 +34,9 @@ function bodyBox(): Box {
   };
 }
 
-beforeAll(() => {
+beforeAll(async () => {
+  // No pointer over the stories, as a page no one has touched yet has none.
+  await commands.parkPointer();
   globalThis.resizeStoryViewport = (width, height) => page.viewport(width, height);
   // Global styles switch off motion and the caret under this flag.
   document.documentElement.setAttribute('data-still', '');

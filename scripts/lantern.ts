@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromiumArgs, ensureChromium } from './chromium.mjs';
+import { chromiumArgs, ensureFullChromium } from './chromium.mjs';
 import { startBuiltApp } from './serve-dist';
 import { SESSION_STORAGE_KEY } from '../src/state/session';
 
@@ -30,7 +30,7 @@ const screen = process.argv[2] ?? '/dashboard';
 const saved = mkdtempSync(join(tmpdir(), 'beeglobal-lantern-'));
 const app = await startBuiltApp('lantern');
 const browser = await puppeteer.launch({
-  executablePath: ensureChromium(),
+  executablePath: ensureFullChromium(),
   headless: true,
   args: chromiumArgs,
   defaultViewport: null,

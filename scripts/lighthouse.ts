@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromiumArgs, ensureChromium } from './chromium.mjs';
+import { chromiumArgs, ensureFullChromium } from './chromium.mjs';
 import { takeCpuFirst } from './cpuFirst';
 import { phoneSlowdown } from './phoneSlowdown';
 import { startBuiltApp } from './serve-dist';
@@ -143,7 +143,7 @@ console.log(`The runs take the CPU first by ${cpuFirst.how}.`);
 const { lighthouse, desktopConfig, puppeteer, constants, pageFunctions } =
   await lighthouseModules();
 
-const executablePath = ensureChromium();
+const executablePath = ensureFullChromium();
 
 const app = await startBuiltApp('lighthouse');
 

@@ -2,7 +2,7 @@
 // in Debian's Chromium, CPU throttled 4x as on a mid-range phone, below the like threshold; of the
 // frames the compositor produced (PipelineReporter), under 5 % should miss their 16.7 ms vsync.
 import { chromium } from 'playwright-core';
-import { chromiumArgs, ensureChromium } from './chromium.mjs';
+import { chromiumArgs, ensureFullChromium } from './chromium.mjs';
 import { startBuiltApp } from './serve-dist';
 import { SESSION_STORAGE_KEY } from '../src/state/session';
 
@@ -11,7 +11,7 @@ const DRAG_PX = 90;
 const BUDGET_SHARE = 0.05;
 
 const app = await startBuiltApp('swipe');
-const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
+const browser = await chromium.launch({ executablePath: ensureFullChromium(), args: chromiumArgs });
 const page = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: false });
 
 await page.goto(app.url);
