@@ -10,8 +10,10 @@ function InHead({ storageKey }: { storageKey: string }) {
     <figure style={{ margin: 0 }}>
       <ThemeScript storageKey={storageKey} />
       <figcaption>In the page's head, it runs:</figcaption>
-      <pre style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        <code>{themeScript(storageKey)}</code>
+      {/* In the page's font: the generic monospace is not one font from run to run of the story
+          tests (the headless shell once gave Liberation Mono, once DejaVu Sans Mono). */}
+      <pre style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', font: 'inherit' }}>
+        <code style={{ font: 'inherit' }}>{themeScript(storageKey)}</code>
       </pre>
     </figure>
   );
