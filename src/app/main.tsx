@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 // The DOM RouterProvider: it brings flushSync, which the one in 'react-router' lacks.
@@ -48,5 +48,7 @@ const app = (
 // page's inline script put that language's copy in): the app takes it over as it is. Anywhere
 // else, and in a language with no copy (the pseudo-language), the app draws from nothing.
 const root = document.getElementById('root')!;
-if (root.dataset.prerendered === i18n.locale) hydrateRoot(root, app);
+// In a transition, React takes the page over a few milliseconds at a time, giving the browser its
+// turn between them, rather than in one long task a phone's visitor waits on.
+if (root.dataset.prerendered === i18n.locale) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
