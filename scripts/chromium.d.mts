@@ -1,5 +1,4 @@
 export declare const chromiumArgs: string[];
 export declare function findChromium(): string | null;
-export declare function findFullChromium(): string | null;
 export declare function ensureChromium(): string;
 export declare function ensureFullChromium(): string;

@@ -1,5 +1,5 @@
 // Finds the Chromium that browser tests and measurements use (Debian's packages, or CHROMIUM_PATH),
-// and installs Debian's package when it is missing and we may (root with apt-get).
+// and installs Debian's packages when they are missing and we may (root with apt-get).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -39,7 +39,7 @@ export function findChromium() {
 }
 
 /** Full Chromium, for measuring pages as people load them: CHROMIUM_PATH, else Debian's. */
-export function findFullChromium() {
+function findFullChromium() {
   return fromEnv() ?? FULL.find((path) => existsSync(path)) ?? null;
 }
 
