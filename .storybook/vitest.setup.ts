@@ -66,6 +66,8 @@ afterEach(async (context) => {
   await document.fonts.ready;
   await networkSettled();
   // Pictures served as files (an event's, say) are in the picture only once loaded and decoded.
+  // Those below the fold load lazily, as a person scrolls to them; the story's picture holds all.
+  for (const image of document.images) image.loading = 'eager';
   await Promise.allSettled([...document.images].map((image) => image.decode()));
   // The story's modes (parameters.chromatic.modes, as Chromatic reads them) are its pictures.
   const pictures = picturesOf(story.id, story.parameters.chromatic?.modes);

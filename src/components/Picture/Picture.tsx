@@ -37,6 +37,7 @@ export function Picture({ src, alt, className }: PictureProps) {
       alt={alt}
       draggable={false}
       decoding="async"
+      loading="lazy"
       onError={() => setFailedSrc(src)}
     />
   );

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -78,7 +78,11 @@ function FeedPosts() {
   });
   const [openComments, setOpenComments] = useState<string | null>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
-  const posts = feed.data?.pages.flat() ?? [];
+  // The first answer comes in a store update, which React draws at once, in one task: the posts
+  // are drawn in a transition instead, in slices between frames. Later changes (a like, a new
+  // page) are drawn at once.
+  const drawPosts = useDeferredValue(feed.data !== undefined);
+  const posts = drawPosts ? (feed.data?.pages.flat() ?? []) : [];
   const drawn = useFirstFew(posts.length, FIRST_POSTS);
   const allDrawn = drawn === posts.length;
 
@@ -97,7 +101,7 @@ function FeedPosts() {
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage, allDrawn]);
 
-  if (feed.isPending) return <FeedSkeleton />;
+  if (feed.isPending || (feed.data && !drawPosts)) return <FeedSkeleton />;
   if (feed.isError && !feed.data) {
     return (
       <EmptyState
