@@ -22,7 +22,13 @@ export function Avatar({ name, src, size }: AvatarProps) {
   return (
     <span className={avatar({ size })} role="img" aria-label={name}>
       {showPhoto ? (
-        <img className={image} src={src!} alt="" loading="lazy" onError={() => setFailedSrc(src!)} />
+        <img
+          className={image}
+          src={src!}
+          alt=""
+          loading="lazy"
+          onError={() => setFailedSrc(src!)}
+        />
       ) : (
         <span aria-hidden>{initials(name)}</span>
       )}

@@ -216,7 +216,8 @@ export const WaitsForTheComposer: Story = {
 export const MatchesWaitForAComment: Story = {
   parameters: onTheFeed,
   play: async ({ canvas }) => {
-    const [first] = await canvas.findAllByRole('article');
+    const postList = await canvas.findByRole('list', { name: 'Posts' });
+    const [first] = within(postList).getAllByRole('article');
     const messages = await messagesLink(canvas);
     await userEvent.click(within(first!).getByRole('button', { name: /^\d+ comments?$/ }));
     const field = await within(first!).findByLabelText('Add a comment');
