@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -27,7 +27,10 @@ export function useDiscoverStack() {
   const timers = useRef<(() => void)[]>([]);
   useEffect(() => () => timers.current.forEach((cancel) => cancel()), []);
 
-  const profiles = query.data ?? [];
+  // The first answer comes in a store update, which React draws at once, in one task: the cards
+  // are drawn in a transition instead, in slices between frames (as the feed's posts are).
+  const arrived = useDeferredValue(query.data !== undefined);
+  const profiles = arrived ? (query.data ?? []) : [];
   const waiting = profiles.slice(index);
 
   const advance = () => {
@@ -70,7 +73,10 @@ export function useDiscoverStack() {
 
   return {
     waiting,
-    loading: query.isPending || (query.isFetching && waiting.length === 0),
+    loading:
+      query.isPending ||
+      (query.data !== undefined && !arrived) ||
+      (query.isFetching && waiting.length === 0),
     failed: query.isError && !query.isFetching,
     busy,
     swipe: send,
