@@ -8,7 +8,7 @@ import '../styles/global.css';
 import { handleSessionExpiry } from '../api/onSessionExpired';
 import { notify } from '../components/Toaster/notify';
 import { activate, i18n, LANDING_PARTS } from '../i18n/activate';
-import { prepareFormats } from '../i18n/format';
+import { prepareDates, prepareNumbers } from '../i18n/format';
 import { InterfaceLanguage } from '../i18n/InterfaceLanguage';
 import { paths } from '../paths';
 import { initialLocale } from '../state/language';
@@ -53,6 +53,7 @@ const root = document.getElementById('root')!;
 // turn between them, rather than in one long task a phone's visitor waits on.
 if (root.dataset.prerendered === i18n.locale) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
-// A member screen writes dates and numbers as soon as its data is in: their formats are made in a
-// task of their own while its code downloads (the landing page writes none on its first screen).
-if (!onLanding) setTimeout(() => prepareFormats(i18n.locale));
+// Every screen writes numbers, and a member screen dates, as soon as it draws: their formats are
+// made in tasks of their own first (src/i18n/format.ts), while a screen's code downloads.
+setTimeout(() => prepareNumbers(i18n.locale));
+if (!onLanding) setTimeout(() => prepareDates(i18n.locale));

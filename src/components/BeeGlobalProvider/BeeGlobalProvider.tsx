@@ -3,13 +3,21 @@
 import type { Messages } from '@lingui/core';
 import { LinguiContext, type I18nContext } from '@lingui/react';
 import { DirectionProvider } from '@radix-ui/react-direction';
-import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { direction, isLocale, PSEUDO_LOCALE, type Locale } from '../../i18n/locales';
 import { ComponentsLingui, englishContext, inLanguage } from '../i18n/lingui';
 import { loadMessages, speaksThroughTheApp } from '../i18n/componentMessages';
 import type { ThemeChoice } from '../../styles/themeNames';
 import { root } from './BeeGlobalProvider.css';
-import { BeeGlobalContext, type LinkComponent } from './context';
+import { BeeGlobalContext, PortalLayerContext, type LinkComponent } from './context';
 
 export type BeeGlobalProviderProps = {
   /**
@@ -97,17 +105,23 @@ export function BeeGlobalProvider({
   const locale = knownLocale(asked);
   const own = useOwnMessages(locale, messages);
   const [layer, setLayer] = useState<HTMLDivElement | null>(null);
-  const surroundings = useMemo(
-    () => ({ linkComponent, portalContainer: layer }),
-    [linkComponent, layer],
+  // Nothing is portalled before the provider is drawn, so the layer can come in a transition: as an
+  // update made while the page is drawn, it would be drawn at once, and with it (in one long task)
+  // every part of a server-rendered page React had not yet taken over.
+  const placeLayer = useCallback(
+    (node: HTMLDivElement | null) => startTransition(() => setLayer(node)),
+    [],
   );
+  const surroundings = useMemo(() => ({ linkComponent }), [linkComponent]);
   const dir = direction(locale);
   const content = (
     <div data-bee-root="" data-theme={theme} dir={dir} lang={locale} className={root}>
       <DirectionProvider dir={dir}>
-        <BeeGlobalContext.Provider value={surroundings}>{children}</BeeGlobalContext.Provider>
+        <BeeGlobalContext.Provider value={surroundings}>
+          <PortalLayerContext.Provider value={layer}>{children}</PortalLayerContext.Provider>
+        </BeeGlobalContext.Provider>
       </DirectionProvider>
-      <div ref={setLayer} data-bee-layer="" />
+      <div ref={placeLayer} data-bee-layer="" />
     </div>
   );
   // Nothing until the messages are in: a region that changes language as it appears reads worse.

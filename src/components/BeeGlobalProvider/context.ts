@@ -22,16 +22,16 @@ export type LinkComponentProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, '
 /** An app's router link (an adapter from `href`), or a plain `<a>`. */
 export type LinkComponent = ElementType<LinkComponentProps>;
 
-type Surroundings = {
-  linkComponent: LinkComponent;
-  /** Where dialogs and menus are drawn: inside the provider, so they keep its theme and direction. */
-  portalContainer: HTMLElement | null;
-};
+type Surroundings = { linkComponent: LinkComponent };
 
-export const BeeGlobalContext = createContext<Surroundings>({
-  linkComponent: 'a',
-  portalContainer: null,
-});
+export const BeeGlobalContext = createContext<Surroundings>({ linkComponent: 'a' });
+
+/**
+ * Where dialogs and menus are drawn: inside the provider, so they keep its theme and direction. A
+ * context of its own: the layer is known only once the provider is drawn, and its arrival should
+ * not draw every link again.
+ */
+export const PortalLayerContext = createContext<HTMLElement | null>(null);
 
 /** Where a portalled part is drawn: the provider's layer, else the end of <body>. */
-export const usePortalContainer = () => useContext(BeeGlobalContext).portalContainer ?? undefined;
+export const usePortalContainer = () => useContext(PortalLayerContext) ?? undefined;
