@@ -3,21 +3,18 @@
 import type { Messages } from '@lingui/core';
 import { LinguiContext, type I18nContext } from '@lingui/react';
 import { DirectionProvider } from '@radix-ui/react-direction';
-import {
-  startTransition,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { direction, isLocale, PSEUDO_LOCALE, type Locale } from '../../i18n/locales';
 import { ComponentsLingui, englishContext, inLanguage } from '../i18n/lingui';
 import { loadMessages, speaksThroughTheApp } from '../i18n/componentMessages';
 import type { ThemeChoice } from '../../styles/themeNames';
 import { root } from './BeeGlobalProvider.css';
-import { BeeGlobalContext, PortalLayerContext, type LinkComponent } from './context';
+import {
+  BeeGlobalContext,
+  createPortalLayer,
+  PortalLayerContext,
+  type LinkComponent,
+} from './context';
 
 export type BeeGlobalProviderProps = {
   /**
@@ -104,14 +101,8 @@ export function BeeGlobalProvider({
 }: BeeGlobalProviderProps) {
   const locale = knownLocale(asked);
   const own = useOwnMessages(locale, messages);
-  const [layer, setLayer] = useState<HTMLDivElement | null>(null);
-  // Nothing is portalled before the provider is drawn, so the layer can come in a transition: as an
-  // update made while the page is drawn, it would be drawn at once, and with it (in one long task)
-  // every part of a server-rendered page React had not yet taken over.
-  const placeLayer = useCallback(
-    (node: HTMLDivElement | null) => startTransition(() => setLayer(node)),
-    [],
-  );
+  const [layer] = useState(createPortalLayer);
+  const { place: placeLayer } = layer;
   const surroundings = useMemo(() => ({ linkComponent }), [linkComponent]);
   const dir = direction(locale);
   const content = (

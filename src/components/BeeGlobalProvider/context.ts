@@ -3,6 +3,7 @@
 import {
   createContext,
   useContext,
+  useSyncExternalStore,
   type AnchorHTMLAttributes,
   type ElementType,
   type Ref,
@@ -27,11 +28,36 @@ type Surroundings = { linkComponent: LinkComponent };
 export const BeeGlobalContext = createContext<Surroundings>({ linkComponent: 'a' });
 
 /**
- * Where dialogs and menus are drawn: inside the provider, so they keep its theme and direction. A
- * context of its own: the layer is known only once the provider is drawn, and its arrival should
- * not draw every link again.
+ * Where dialogs and menus are drawn: inside the provider, so they keep its theme and direction.
+ * Known once the provider is drawn. Only what portals reads it: as React state, its arrival would be
+ * an update made while the page is drawn, which React draws at once, and with it (in one long task)
+ * every part of a server-rendered page it had not yet taken over.
  */
-export const PortalLayerContext = createContext<HTMLElement | null>(null);
+export function createPortalLayer() {
+  let element: HTMLElement | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    /** The provider's layer element, as a ref callback. */
+    place: (node: HTMLElement | null) => {
+      element = node;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    element: () => element,
+  };
+}
+
+type PortalLayer = ReturnType<typeof createPortalLayer>;
+/** Outside a provider: no layer. */
+const NO_LAYER: PortalLayer = createPortalLayer();
+
+export const PortalLayerContext = createContext<PortalLayer>(NO_LAYER);
 
 /** Where a portalled part is drawn: the provider's layer, else the end of <body>. */
-export const usePortalContainer = () => useContext(PortalLayerContext) ?? undefined;
+export function usePortalContainer() {
+  const layer = useContext(PortalLayerContext);
+  return useSyncExternalStore(layer.subscribe, layer.element, () => null) ?? undefined;
+}
