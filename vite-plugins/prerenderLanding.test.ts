@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withLanding } from './prerenderLanding';
+import { landingCopyScript, withLanding } from './prerenderLanding';
 
 const built = [
   '<head>',
@@ -15,20 +15,30 @@ const built = [
 ].join('\n');
 
 describe('the pre-rendered landing', () => {
-  it('moves the entry and its preloads into the inline script, the templates after #root', () => {
+  it('moves the entry and its preloads into the inline script, the copies after #root', () => {
     const show = (entry: string, preloads: string[]) => `start(${entry},${preloads.join('+')})`;
-    expect(withLanding(built, ['<template id="landing-en">Hi</template>', '<t2/>'], show)).toBe(
+    expect(withLanding(built, ['<c1>Hi</c1>', '<c2/>'], show)).toBe(
       [
         '<head>',
         '    <title>BeeGlobal</title>',
         '    <style>p{}</style>',
         '  </head>',
         '  <body>',
-        '    <div id="root"></div><template id="landing-en">Hi</template><t2/>' +
+        '    <div id="root"></div><c1>Hi</c1><c2/>' +
           '<script>start(/b/assets/index-1.js,/b/assets/runtime-2.js+/b/assets/app-3.js)</script>',
         '  </body>',
       ].join('\n'),
     );
+  });
+
+  it('keeps each copy as text no markup in it can end early, which reads back as it was', () => {
+    const html = '<p>Hi</p><!--$--><script>$RC("B:0")</script><!--/$--><p>\u2028</p>';
+    const element = landingCopyScript('en', html);
+    const text = /^<script type="application\/json" id="landing-en">(.*)<\/script>$/s.exec(
+      element,
+    )?.[1];
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text!)).toBe(html);
   });
 
   it('fails the build when the page lost its entry or #root', () => {

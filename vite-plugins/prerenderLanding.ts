@@ -3,18 +3,27 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
 import { LOCALES } from '../src/i18n/locales.ts';
-import { showPrerenderedScript } from '../src/screens/Landing/prerendered.ts';
+import { landingCopyId, showPrerenderedScript } from '../src/screens/Landing/prerendered.ts';
 import { appPageBuild } from './appPageBuild.ts';
 
 const ROOT = '<div id="root"></div>';
 
 /**
+ * A language's copy of the landing as text in the page, a JSON string in a script element of
+ * `landingCopyId(locale)`: the parser builds no DOM from it, so a visitor's page builds only the
+ * copy of their language (src/screens/Landing/prerendered.ts). Every `<` is escaped, so no part of
+ * the markup (a `</script>`, a comment) can end the element early.
+ */
+export const landingCopyScript = (locale: string, html: string) =>
+  `<script type="application/json" id="${landingCopyId(locale)}">${JSON.stringify(html).replaceAll('<', '\\u003c')}</script>`;
+
+/**
  * The built `page` with the landing in it: the entry's script and module preloads leave <head>,
- * for the script `show` writes to start after the first paint; `templates` go after #root.
+ * for the script `show` writes to start after the first paint; the `copies` go after #root.
  */
 export function withLanding(
   page: string,
-  templates: string[],
+  copies: string[],
   show: (entry: string, preloads: string[]) => string,
 ): string {
   let entry = '';
@@ -32,14 +41,11 @@ export function withLanding(
       return '';
     });
   if (!entry || !shell.includes(ROOT)) throw new Error('index.html lost its entry or #root');
-  return shell.replace(
-    ROOT,
-    `${ROOT}${templates.join('')}<script>${show(entry, preloads)}</script>`,
-  );
+  return shell.replace(ROOT, `${ROOT}${copies.join('')}<script>${show(entry, preloads)}</script>`);
 }
 
 /**
- * The landing as HTML in every language (a <template> each, in index.html and landing.html), so
+ * The landing as HTML in every language (a text copy each, in index.html and landing.html), so
  * its first frame needs no script; a server build of src/app/prerender.tsx renders it at
  * `appBase`. The inline script shows the visitor's language on `landingPaths`; main.tsx hydrates.
  */
@@ -88,14 +94,12 @@ export function prerenderLanding({
           const { renderLanding } = (await import(
             pathToFileURL(join(serverDir, 'prerender.js')).href
           )) as typeof import('../src/app/prerender');
-          const templates = [];
+          const copies = [];
           for (const locale of LOCALES)
-            templates.push(
-              `<template id="landing-${locale}">${await renderLanding(locale, appBase)}</template>`,
-            );
+            copies.push(landingCopyScript(locale, await renderLanding(locale, appBase)));
           const landing = withLanding(
             readFileSync(join(page.outDir, 'index.html'), 'utf8'),
-            templates,
+            copies,
             (entry, preloads) => showPrerenderedScript(landingPaths, entry, preloads),
           );
           writeFileSync(join(page.outDir, 'index.html'), landing);

@@ -12,10 +12,14 @@ const EARLY = '__beeglobalEarly';
 type EarlyPress = { type: 'click' | 'change'; target: HTMLElement };
 type WithEarly = { [EARLY]?: EarlyPress[] };
 
+/** The element holding a language's copy of the landing, as a JSON string (prerenderLanding.ts). */
+export const landingCopyId = (language: string) => `landing-${language}`;
+
 /**
- * Runs as text at the end of <body>, after one <template id="landing-{language}"> per language.
+ * Runs as text at the end of <body>, after each language's copy (as text, see `landingCopyId`).
  * On a landing path it puts the visitor's language (the <head> script chose it) in #root before
  * the first frame and starts the app after the first paint, so that paint waits on no script.
+ * Only that copy becomes DOM: the parser builds none of the others.
  */
 export function showPrerendered(
   landingPaths: string[],
@@ -25,10 +29,14 @@ export function showPrerendered(
 ) {
   const root = document.getElementById('root')!;
   const language = document.documentElement.lang;
-  const copy = document.getElementById(`landing-${language}`) as HTMLTemplateElement | null;
+  // landingCopyId's form, spelled out: this function runs as text, on its own.
+  const copy = document.getElementById(`landing-${language}`);
   const shown = copy !== null && landingPaths.indexOf(location.pathname) >= 0;
   if (copy && shown) {
-    root.appendChild(copy.content);
+    // Parsed in #root's place; its scripts (React's, revealing the parts it rendered late) run.
+    const range = document.createRange();
+    range.selectNodeContents(root);
+    root.appendChild(range.createContextualFragment(JSON.parse(copy.textContent!) as string));
     root.setAttribute('data-prerendered', language);
     // Until the app wakes, presses on its buttons and choices in its selects are kept for it (links
     // work as they are).
@@ -47,7 +55,7 @@ export function showPrerendered(
     document.addEventListener('click', keep, true);
     document.addEventListener('change', keep, true);
   }
-  document.querySelectorAll('template[id^="landing-"]').forEach((template) => template.remove());
+  document.querySelectorAll('script[id^="landing-"]').forEach((other) => other.remove());
 
   let started = false;
   const start = () => {
