@@ -27,6 +27,9 @@ export async function renderLanding(locale: Locale, path: string): Promise<strin
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </InterfaceLanguage>
     </StrictMode>,
+    // Every section in place: past this many bytes React sends the rest as parts revealed by a
+    // script it times for a later frame, and the browser lays the page out again then.
+    { progressiveChunkSize: Infinity },
   );
   return new Response(prelude).text();
 }

@@ -33,7 +33,7 @@ export function showPrerendered(
   const copy = document.getElementById(`landing-${language}`);
   const shown = copy !== null && landingPaths.indexOf(location.pathname) >= 0;
   if (copy && shown) {
-    // Parsed in #root's place; its scripts (React's, revealing the parts it rendered late) run.
+    // Parsed as #root's content would be.
     const range = document.createRange();
     range.selectNodeContents(root);
     root.appendChild(range.createContextualFragment(JSON.parse(copy.textContent!) as string));
