@@ -53,7 +53,7 @@ const root = document.getElementById('root')!;
 // turn between them, rather than in one long task a phone's visitor waits on.
 if (root.dataset.prerendered === i18n.locale) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
-// Every screen writes numbers, and a member screen dates, as soon as it draws: their formats are
-// made in tasks of their own first (src/i18n/format.ts), while a screen's code downloads.
+// The landing writes numbers as it is taken over, a member screen numbers and dates as its data
+// comes: their formats are made first, in tasks of their own (src/i18n/format.ts).
 setTimeout(() => prepareNumbers(i18n.locale));
 if (!onLanding) setTimeout(() => prepareDates(i18n.locale));

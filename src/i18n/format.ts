@@ -44,8 +44,8 @@ export const formatNumber = (locale: string, value: number) =>
 
 /*
  * A page's first date format, and its first number format, load the language's calendar or number
- * data: about 20 ms and 15 ms on this machine (four times that on a phone), inside whichever render
- * first writes one. The app makes them in tasks of their own, before its first render needs them.
+ * data: tens of milliseconds on a phone, inside whichever render first writes one. The app makes
+ * them in tasks of their own, before its first render needs them (src/app/main.tsx).
  */
 export const prepareNumbers = (locale: string) => void numberFormat(locale, {});
 export const prepareDates = (locale: string) =>

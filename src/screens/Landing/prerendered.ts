@@ -55,7 +55,7 @@ export function showPrerendered(
     document.addEventListener('click', keep, true);
     document.addEventListener('change', keep, true);
   }
-  document.querySelectorAll('script[id^="landing-"]').forEach((other) => other.remove());
+  document.querySelectorAll('script[id^="landing-"]').forEach((text) => text.remove());
 
   let started = false;
   const start = () => {
