@@ -23,6 +23,12 @@ export const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) 
   return format;
 };
 
+/** A moment in full, as a title beside a relative time ('November 29, 2026 at 4:47 AM'). */
+export const EXACT_DATE_TIME: Intl.DateTimeFormatOptions = {
+  dateStyle: 'long',
+  timeStyle: 'short',
+};
+
 /** A price in US dollars: cents only when there are some ('$29', '$9.99'). */
 export const formatUsd = (locale: string, dollars: number) =>
   numberFormat(locale, {
@@ -48,5 +54,4 @@ export const formatNumber = (locale: string, value: number) =>
  * them in tasks of their own, before its first render needs them (src/app/main.tsx).
  */
 export const prepareNumbers = (locale: string) => void numberFormat(locale, {});
-export const prepareDates = (locale: string) =>
-  void dateFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
+export const prepareDates = (locale: string) => void dateFormat(locale, EXACT_DATE_TIME);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLingui } from '@lingui/react/macro';
-import { dateFormat } from '../../i18n/format';
+import { dateFormat, EXACT_DATE_TIME } from '../../i18n/format';
 import { relativeTime } from './relativeTime';
 
 export type TimeAgoProps = {
@@ -17,9 +17,7 @@ export type TimeAgoProps = {
 export function TimeAgo({ date, now, className }: TimeAgoProps) {
   // Read here, so the time rerenders in a newly chosen language.
   const { i18n } = useLingui();
-  const exact = dateFormat(i18n.locale, { dateStyle: 'long', timeStyle: 'short' }).format(
-    new Date(date),
-  );
+  const exact = dateFormat(i18n.locale, EXACT_DATE_TIME).format(new Date(date));
   return (
     <time className={className} dateTime={date} title={exact}>
       {relativeTime(date, now, i18n)}

@@ -1,4 +1,4 @@
-import { startTransition, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -15,6 +15,7 @@ import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { now } from '../../state/clock';
 import { visuallyHidden } from '../../styles/utilities.css';
 import { PostComments } from './PostComments';
+import { useAnswerDrawn } from './useAnswerDrawn';
 import * as styles from './Feed.css';
 
 export const LIKE_FAILED = msg`Failed to like post. Please try again.`;
@@ -78,10 +79,7 @@ function FeedPosts() {
   });
   const [openComments, setOpenComments] = useState<string | null>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
-  // The first answer comes in a store update, which React draws at once, in one task: the posts
-  // are drawn in a transition instead, in slices between frames. Later changes (a like, a new
-  // page) are drawn at once.
-  const drawPosts = useDeferredValue(feed.data !== undefined);
+  const drawPosts = useAnswerDrawn(feed.data);
   const posts = drawPosts ? (feed.data?.pages.flat() ?? []) : [];
   const drawn = useFirstFew(posts.length, FIRST_POSTS);
   const allDrawn = drawn === posts.length;

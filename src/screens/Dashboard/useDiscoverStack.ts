@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import type { SwipeAction } from '../../components/SwipeStack/SwipeStack';
 import type { DiscoverProfile } from '../../contract/types';
 import { useNewMatch } from '../../state/newMatch';
 import { after } from '../../state/timing';
+import { useAnswerDrawn } from './useAnswerDrawn';
 
 export const SWIPE_FAILED = msg`Failed to process swipe. Please try again.`;
 
@@ -27,9 +28,7 @@ export function useDiscoverStack() {
   const timers = useRef<(() => void)[]>([]);
   useEffect(() => () => timers.current.forEach((cancel) => cancel()), []);
 
-  // The first answer comes in a store update, which React draws at once, in one task: the cards
-  // are drawn in a transition instead, in slices between frames (as the feed's posts are).
-  const arrived = useDeferredValue(query.data !== undefined);
+  const arrived = useAnswerDrawn(query.data);
   const profiles = arrived ? (query.data ?? []) : [];
   const waiting = profiles.slice(index);
 
