@@ -140,6 +140,7 @@ const preview: Preview = {
       matchDialogMs: 0,
       paymentMs: 0,
       toastMs: Infinity,
+      firstAnswersMs: 0,
       ...parameters.timing,
     });
   },

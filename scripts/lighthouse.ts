@@ -37,6 +37,11 @@ const LANDING_LANGUAGES = ['en', 'es', 'ar'];
 // Each page is measured this many times and judged on its median run: one run on a busy machine
 // can lose a point to a long task that has nothing to do with the page.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+// LIGHTHOUSE_PRESETS=mobile measures phones only (while working on a page's long tasks).
+const PRESETS = (process.env.LIGHTHOUSE_PRESETS?.split(',') ?? [
+  'mobile',
+  'desktop',
+]) as Row['preset'][];
 
 /** A budget is a score (0-100, at least this) or a metric (ms, at most this), on some runs. */
 type Budget = { name: string; applies: (row: Row) => boolean } & (
@@ -225,7 +230,7 @@ async function measure(screen: string, language: string, preset: Row['preset'], 
     ? phoneSlowdown(benchmarkIndex)
     : constants.throttling.mobileSlow4G.cpuSlowdownMultiplier;
   const slowdown = preset === 'mobile' ? mobileSlowdown : 1;
-  const { lhr } = await lighthouse(
+  const { lhr, artifacts } = await lighthouse(
     `${app.url}${screen}`,
     {
       logLevel: 'error',
@@ -241,11 +246,13 @@ async function measure(screen: string, language: string, preset: Row['preset'], 
     preset === 'desktop' ? desktopConfig : undefined,
     page,
   );
-  if (REPORTS)
-    writeFileSync(
-      join(REPORTS, `${screen.slice(1) || 'landing'}-${language}-${preset}-${run}.json`),
-      JSON.stringify(lhr),
-    );
+  if (REPORTS) {
+    const name = join(REPORTS, `${screen.slice(1) || 'landing'}-${language}-${preset}-${run}`);
+    writeFileSync(`${name}.json`, JSON.stringify(lhr));
+    // The trace the run was simulated from (LIGHTHOUSE_TRACES=1): what each long task ran.
+    if (process.env.LIGHTHOUSE_TRACES)
+      writeFileSync(`${name}.trace.json`, JSON.stringify(artifacts.Trace));
+  }
   const shown = await page.evaluate(() => document.documentElement.lang);
   if (shown !== language) throw new Error(`${screen} in ${language} was measured in ${shown}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -319,7 +326,7 @@ for (const { screen, language } of runs) {
     await signIn();
     signedIn = true;
   }
-  for (const preset of ['mobile', 'desktop'] as const) {
+  for (const preset of PRESETS) {
     const taken: Row[] = [];
     for (let run = 1; run <= RUNS; run++) taken.push(await measure(screen, language, preset, run));
     const row = medianRow(taken);

@@ -2,17 +2,28 @@ import { discoverQuery } from '../api/matches';
 import { conversationsQuery } from '../api/messages';
 import { feedQuery } from '../api/posts';
 import { storedUser } from '../state/storedUser';
+import { after } from '../state/timing';
 import { memberCache } from './memberCache';
 
 /**
  * The dashboard's first GETs, with the very queries its screen reads, into the cache its shell
- * will use. Without a stored member there is nothing to ask: the guard sends them to sign in.
+ * will use; resolves once the feed and the people to discover are in, or after `firstAnswersMs`.
+ * The screen then draws them with itself, in one go, rather than its skeletons first and each
+ * answer in a render and a layout of its own after it. What is in the cache already is drawn as it
+ * is (and asked for again if stale). Without a stored member there is nothing to ask: the guard
+ * sends them to sign in.
  */
-export function prefetchDashboard() {
+export async function prefetchDashboard() {
   const token = storedUser()?.token;
   if (!token) return;
   const { client } = memberCache(token);
-  void client.prefetchInfiniteQuery(feedQuery());
-  void client.prefetchQuery(discoverQuery());
+  const firstAnswers = Promise.allSettled([
+    client.ensureInfiniteQueryData({ ...feedQuery(), revalidateIfStale: true }),
+    client.ensureQueryData({ ...discoverQuery(), revalidateIfStale: true }),
+  ]);
   void client.prefetchQuery(conversationsQuery());
+  await Promise.race([
+    firstAnswers,
+    new Promise<void>((resolve) => after('firstAnswersMs', resolve)),
+  ]);
 }

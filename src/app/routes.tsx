@@ -19,14 +19,12 @@ const screen = (load: () => Promise<ScreenModule>) => async () => {
 /**
  * The dashboard's first GETs start as its route loads, beside its code rather than once it has
  * drawn: on a phone its chunks take most of a second, and the data comes in that time. React
- * Router runs a loader beside `lazy` alongside it; this one waits for nothing but the guard and
- * shell's chunk, which the member routes are loading anyway, and the screen's queries take the
- * answers.
+ * Router runs a loader beside `lazy` and draws the route once both are done; this one waits for
+ * the guard and shell's chunk, which the member routes are loading anyway, and for the first
+ * answers (a bounded wait, see `prefetchDashboard`), which the screen's queries take.
  */
-const prefetchDashboard = () => {
-  void import('./guardAndShell').then((loaders) => loaders.prefetchDashboard());
-  return null;
-};
+const prefetchDashboard = () =>
+  import('./guardAndShell').then((loaders) => loaders.prefetchDashboard()).then(() => null);
 
 /** Every screen's route, shared by the app and by every screen story. */
 export const routes: RouteObject[] = [

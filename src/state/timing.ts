@@ -13,6 +13,11 @@ export const DEFAULT_TIMING = {
   toastMs: 4000,
   /** How long '{name} is typing…' stays after the last typing whisper. */
   typingShownMs: 4000,
+  /**
+   * How long a screen's first visit waits for its first answers before it draws without them (its
+   * skeletons): an answer in by then is drawn with the screen, in one go.
+   */
+  firstAnswersMs: 600,
 } as const;
 
 export type Timing = { -readonly [Key in keyof typeof DEFAULT_TIMING]: number };
