@@ -58,6 +58,9 @@ describe("the dashboard's loader", () => {
   afterAll(() => {
     server.close();
     vi.unstubAllGlobals();
+    // The unit tests share a worker's modules: the next file loads the member cache afresh, with
+    // its own mocks (memberCache.test.ts mocks the toasts).
+    vi.resetModules();
   });
 
   it('waits for the feed and the people to discover, so the screen draws with them', async () => {
