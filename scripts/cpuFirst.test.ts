@@ -1,8 +1,7 @@
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startRealtime, takeCpuFirst } from './cpuFirst';
+import { takeCpuFirst } from './cpuFirst';
 import { testFolder } from './testFolder';
 
 describe('takeCpuFirst', () => {
@@ -26,24 +25,5 @@ describe('takeCpuFirst', () => {
     taken.release();
     // Put back in the root group.
     expect(readFileSync(join(v1, 'cgroup.procs'), 'utf8')).toBe(String(process.pid));
-  });
-});
-
-/** A process's scheduling policy, as `chrt -p` names it ('SCHED_RR', 'SCHED_OTHER'). */
-const policyOf = (pid: number) =>
-  /policy: (\w+)/.exec(spawnSync('chrt', ['-p', String(pid)], { encoding: 'utf8' }).stdout)?.[1];
-
-describe('startRealtime', () => {
-  it('starts what it starts at real-time priority where allowed, and goes back to ordinary itself', async () => {
-    const { started: child, realtime } = await startRealtime(async () =>
-      spawn('sleep', ['5'], { stdio: 'ignore' }),
-    );
-    try {
-      // As root (this machine, CI) the policy is round-robin; elsewhere nothing changes.
-      expect(policyOf(child.pid!)).toBe(realtime ? 'SCHED_RR' : 'SCHED_OTHER');
-      expect(policyOf(process.pid)).toBe('SCHED_OTHER');
-    } finally {
-      child.kill();
-    }
   });
 });

@@ -4,7 +4,6 @@
 // A nice value is not enough: Chromium sets its renderers' own (0 in the foreground, 5 in the
 // background, absolute), so the renderer that runs the page would compete with npm test as an
 // equal. A CPU control group holds whatever its processes do to their nice values.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { join } from 'node:path';
@@ -64,24 +63,5 @@ function readable(path: string) {
     return readFileSync(path, 'utf8');
   } catch {
     return undefined;
-  }
-}
-
-/**
- * Runs `start` (the measuring browser's launch) with this process's main thread at real-time
- * priority, where the machine allows it (root, and `chrt`): what it spawns inherits the policy,
- * so the browser's threads run as soon as they are ready instead of after a time slice of npm
- * test's, which a control group's weight alone does not give them. The kernel keeps a share of
- * each second for ordinary processes (sched_rt_runtime_us). This process goes back to ordinary
- * scheduling once `start` is done.
- */
-export async function startRealtime<T>(start: () => Promise<T>) {
-  const policy = (args: string[]) =>
-    spawnSync('chrt', [...args, String(process.pid)], { stdio: 'ignore' }).status === 0;
-  const realtime = policy(['--rr', '-p', '1']);
-  try {
-    return { started: await start(), realtime };
-  } finally {
-    if (realtime) policy(['--other', '-p', '0']);
   }
 }

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromiumArgs, ensureFullChromium } from './chromium.mjs';
-import { startRealtime, takeCpuFirst } from './cpuFirst';
+import { takeCpuFirst } from './cpuFirst';
 import { phoneSlowdown } from './phoneSlowdown';
 import { startBuiltApp } from './serve-dist';
 import { LANGUAGE_STORAGE_KEY } from '../src/i18n/locales';
@@ -152,12 +152,12 @@ const executablePath = ensureFullChromium();
 
 const app = await startBuiltApp('lighthouse');
 
-const { started: browser, realtime } = await startRealtime<
-  Awaited<ReturnType<typeof puppeteer.launch>>
->(() =>
-  puppeteer.launch({ executablePath, headless: true, args: chromiumArgs, defaultViewport: null }),
-);
-if (realtime) console.log('The measuring browser runs at real-time priority.');
+const browser = await puppeteer.launch({
+  executablePath,
+  headless: true,
+  args: chromiumArgs,
+  defaultViewport: null,
+});
 const page = await browser.newPage();
 
 if (DARK) await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
