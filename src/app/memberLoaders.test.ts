@@ -65,12 +65,15 @@ describe("the dashboard's loader", () => {
 
   it('waits for the feed and the people to discover, so the screen draws with them', async () => {
     const loading = prefetchDashboard();
+    const { client } = memberCache('tok-ana');
     answer.feed();
+    await vi.waitFor(() =>
+      expect(client.getQueryData(postKeys.feed)).toEqual({ pages: [[]], pageParams: [1] }),
+    );
+    // The feed is in; the people to discover are not yet.
     expect(await settled(loading)).toBe(false);
     answer.discover();
     await loading;
-    const { client } = memberCache('tok-ana');
-    expect(client.getQueryData(postKeys.feed)).toEqual({ pages: [[]], pageParams: [1] });
     expect(client.getQueryData(matchKeys.discover)).toEqual([]);
   });
 
