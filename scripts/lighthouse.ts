@@ -42,6 +42,10 @@ const PRESETS = (process.env.LIGHTHOUSE_PRESETS?.split(',') ?? [
   'mobile',
   'desktop',
 ]) as Row['preset'][];
+// A misspelt preset would be measured with no budget applying to it.
+for (const preset of PRESETS)
+  if (preset !== 'mobile' && preset !== 'desktop')
+    throw new Error(`LIGHTHOUSE_PRESETS: '${preset}' is neither mobile nor desktop`);
 
 /** A budget is a score (0-100, at least this) or a metric (ms, at most this), on some runs. */
 type Budget = { name: string; applies: (row: Row) => boolean } & (

@@ -22,8 +22,10 @@ export async function prefetchDashboard() {
     client.ensureQueryData({ ...discoverQuery(), revalidateIfStale: true }),
   ]);
   void client.prefetchQuery(conversationsQuery());
+  let stopWaiting = () => {};
   await Promise.race([
     firstAnswers,
-    new Promise<void>((resolve) => after('firstAnswersMs', resolve)),
+    new Promise<void>((resolve) => (stopWaiting = after('firstAnswersMs', resolve))),
   ]);
+  stopWaiting();
 }
