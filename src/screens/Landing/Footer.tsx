@@ -5,12 +5,13 @@ import { usePreferences } from '../../state/preferences';
 import { PRODUCT_NAME } from '../../brand';
 import { footerColumns } from './content';
 import * as styles from './Footer.css';
+import { belowFold } from './Landing.css';
 
 export function Footer() {
   const { t } = useLingui();
   const preferences = usePreferences();
   return (
-    <footer id="site-footer" className={styles.footer}>
+    <footer id="site-footer" className={`${styles.footer} ${belowFold}`}>
       <div className={styles.footerInner}>
         <div className={styles.footerBrand}>
           <Logo />

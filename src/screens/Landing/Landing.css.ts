@@ -30,3 +30,11 @@ export const sectionLead = style({
 export const cardTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.black });
 
 export const muted = style({ color: vars.color.textMuted });
+
+/**
+ * A part below the first screen (and the footer, whose language select measures its Arabic
+ * option through the whole font stack): laid out only as it nears the viewport, at a guessed
+ * height until then. The whole page laid out at once made the first layout the landing's longest
+ * task on a phone. A link or a scroll to an element inside lays it out first.
+ */
+export const belowFold = style({ contentVisibility: 'auto', containIntrinsicSize: 'auto 40rem' });

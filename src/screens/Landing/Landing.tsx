@@ -8,14 +8,20 @@ import { Pricing } from './Pricing';
 import { replayEarlyPresses } from './prerendered';
 import { TopBar } from './TopBar';
 import { TryFreeBand } from './TryFreeBand';
+import { belowFold } from './Landing.css';
 import { prefersReducedMotion } from '../../styles/tokens';
 
 /**
  * A part below the first screen, taken over by the app on its own: React hydrates each Suspense
  * boundary in a task of its own, after the top bar and the hero, where the whole page in one task
- * held a phone's main thread for over 100 ms.
+ * held a phone's main thread for over 100 ms. The browser lays it out only as it nears the
+ * viewport (`belowFold`).
  */
-const Section = ({ children }: { children: ReactNode }) => <Suspense>{children}</Suspense>;
+const Section = ({ children }: { children: ReactNode }) => (
+  <div className={belowFold}>
+    <Suspense>{children}</Suspense>
+  </div>
+);
 
 /** The public front page: what BeeGlobal is, how it works, what it costs, and the way in. */
 export function Landing() {
