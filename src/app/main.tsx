@@ -8,7 +8,7 @@ import '../styles/global.css';
 import { handleSessionExpiry } from '../api/onSessionExpired';
 import { notify } from '../components/Toaster/notify';
 import { activate, i18n, LANDING_PARTS } from '../i18n/activate';
-import { prepareDates, prepareNumbers } from '../i18n/format';
+import { prepareFormats } from '../i18n/format';
 import { InterfaceLanguage } from '../i18n/InterfaceLanguage';
 import { paths } from '../paths';
 import { initialLocale } from '../state/language';
@@ -55,5 +55,4 @@ if (root.dataset.prerendered === i18n.locale) startTransition(() => void hydrate
 else createRoot(root).render(app);
 // The landing writes numbers as it is taken over, a member screen numbers and dates as its data
 // comes: their formats are made first, in tasks of their own (src/i18n/format.ts).
-setTimeout(() => prepareNumbers(i18n.locale));
-if (!onLanding) setTimeout(() => prepareDates(i18n.locale));
+prepareFormats(i18n.locale, { dates: !onLanding });

@@ -49,9 +49,21 @@ export const formatNumber = (locale: string, value: number) =>
   numberFormat(locale, {}).format(value);
 
 /*
- * A page's first date format, and its first number format, load the language's calendar or number
- * data: tens of milliseconds on a phone, inside whichever render first writes one. The app makes
- * them in tasks of their own, before its first render needs them (src/app/main.tsx).
+ * A page's first number or date format loads the language's data: tens of milliseconds on a phone,
+ * inside whichever render first writes one. The app loads it ahead (src/app/main.tsx), a part per
+ * task, each short enough not to hold up a tap: the likely-subtags data (`Intl.Locale`), then the
+ * numbers', then, where a screen writes dates, the calendar's. In one task they held a phone's main
+ * thread for over 100 ms.
  */
-export const prepareNumbers = (locale: string) => void numberFormat(locale, {});
-export const prepareDates = (locale: string) => void dateFormat(locale, EXACT_DATE_TIME);
+export function prepareFormats(locale: string, { dates }: { dates: boolean }) {
+  const parts = [
+    () => new Intl.Locale(locale).maximize(),
+    () => numberFormat(locale, {}),
+    ...(dates ? [() => dateFormat(locale, EXACT_DATE_TIME)] : []),
+  ];
+  const next = () => {
+    parts.shift()?.();
+    if (parts.length > 0) setTimeout(next);
+  };
+  setTimeout(next);
+}
