@@ -1,14 +1,12 @@
-import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { themeValues } from '../src/styles/themeValues';
 import { freePort } from './serve';
 import { useBrowser } from './browser';
+import { journeyBuild } from '../scripts/journeyBuilds.ts';
 
 /*
  * The package as another app meets it: the consumer app of examples/consumer (plain Vite and
@@ -16,25 +14,9 @@ import { useBrowser } from './browser';
  * folder of its own, type-checked in strict mode, built, and opened in Chromium.
  */
 
-const execute = promisify(execFile);
-/** A command, failing with the end of what it printed (a type error in the package, say). */
-const run = (command: string, args: string[], options: Parameters<typeof execute>[2] = {}) =>
-  execute(command, args, { ...options, encoding: 'utf8' }).catch(
-    (error: Error & { stdout?: string; stderr?: string }) => {
-      const said = `${error.stdout ?? ''}${error.stderr ?? ''}`.trim().split('\n').slice(-20);
-      throw new Error(`${command} ${args.join(' ')} failed:\n${said.join('\n')}`);
-    },
-  );
-const folder = mkdtempSync(join(tmpdir(), 'beeglobal-consumer-'));
+let folder = '';
 let server: Server;
 let baseURL = '';
-
-/** The tarball `npm test` packed for this run; packed here when the journeys run alone. */
-async function tarball() {
-  if (process.env.BEEGLOBAL_UI_TARBALL) return process.env.BEEGLOBAL_UI_TARBALL;
-  const { stdout } = await run('npm', ['run', '--silent', 'pack:ui']);
-  return stdout.trim().split('\n').pop()!;
-}
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html',
@@ -51,17 +33,8 @@ describe('@beeglobal/ui in a plain React app, installed from its tarball', () =>
   const browser = useBrowser('http://127.0.0.1');
 
   beforeAll(async () => {
-    cpSync('examples/consumer', folder, { recursive: true });
-    // As its own developer would: a production build (vitest's NODE_ENV is 'test'), with the
-    // dev dependencies it builds with all the same.
-    const npm = { cwd: folder, env: { ...process.env, NODE_ENV: 'production' } };
-    // From npm's cache when it has them (the project's own install put them there).
-    await run(
-      'npm',
-      ['install', '--prefer-offline', '--no-audit', '--no-fund', '--include=dev', await tarball()],
-      npm,
-    );
-    await run('npm', ['run', 'build'], npm);
+    // Installed from the tarball and built: made ahead under npm test (scripts/journeyBuilds.ts).
+    ({ folder } = await journeyBuild('consumer'));
     const dist = join(folder, 'dist');
     server = createServer((request, response) => {
       const path = new URL(request.url ?? '/', 'http://consumer').pathname;
@@ -85,7 +58,7 @@ describe('@beeglobal/ui in a plain React app, installed from its tarball', () =>
 
   afterAll(async () => {
     await new Promise((closed) => server?.close(closed));
-    rmSync(folder, { recursive: true, force: true });
+    if (folder) rmSync(folder, { recursive: true, force: true });
   });
 
   it('renders the components styled, in light, dark and Arabic right to left, with no console error and no axe violation', async () => {

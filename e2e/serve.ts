@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startApiServer } from '../src/mocks/server/api';
 import { freePort } from '../scripts/freePort.ts';
+import { journeyBuild } from '../scripts/journeyBuilds.ts';
 
 /** The built app served for one worker, with a json-server API on data of its own behind /api. */
 export interface AppServer {
@@ -22,26 +23,6 @@ declare module 'vitest' {
 }
 
 export { freePort };
-
-const run = (args: string[], env: Record<string, string> = {}) =>
-  new Promise<void>((resolve, reject) => {
-    // NODE_ENV is 'test' inside vitest; the journeys must run the production build, served at
-    // the root unless a journey says otherwise.
-    const child = spawn('node_modules/.bin/vite', args, {
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production', BASE_PATH: '', ...env },
-    });
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`vite ${args.join(' ')} exited ${code}`)),
-    );
-  });
-
-/** The static demo (MSW in the browser), as `npm run build:demo` builds it; `env` may set BASE_PATH. */
-export const buildDemo = (outDir: string, env: Record<string, string> = {}) =>
-  run(['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    VITE_MOCK_MODE: 'msw',
-    ...env,
-  });
 
 export async function waitForServer(url: string, deadline: number) {
   while (Date.now() < deadline) {
@@ -93,8 +74,8 @@ async function serveApp() {
  */
 export default async function setup(project: TestProject) {
   // Side by side: each build waits on one core much of the time (its server-side render of the
-  // landing page, writing files).
-  await Promise.all([run(['build', '--logLevel', 'warn']), buildDemo('dist-demo')]);
+  // landing page, writing files). Made ahead under npm test (scripts/journeyBuilds.ts).
+  await Promise.all([journeyBuild('app'), journeyBuild('demo')]);
   const workers = project.config.maxWorkers;
   const [demo, ...apps] = await Promise.all([
     serve('dist-demo'),

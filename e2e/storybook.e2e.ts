@@ -1,10 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { suiteFolder } from '../scripts/testFolder.ts';
+import { journeyBuild } from '../scripts/journeyBuilds.ts';
 import { MOCK_ONLY_TAG } from '../src/contract/openapi';
 import { COLOR_PAIRS } from '../src/docs/colorPairs';
 import { useBrowser } from './browser';
@@ -59,33 +58,22 @@ function serveBelowSubPath(root: string) {
   });
 }
 
-/**
- * The build's environment as `npm run build-storybook` has it: production, and none of vitest's
- * variables (with them, .storybook/main.ts takes it for a test run and leaves out the props tables).
- */
-const builderEnv = () => ({
-  ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST'))),
-  NODE_ENV: 'production',
-});
-
 describe('the static Storybook (npm run build-storybook), served below a sub-path', () => {
   let server: Server;
   let base = '';
-  const built = suiteFolder('storybook');
+  let built = '';
   beforeAll(async () => {
-    const outDir = join(built, 'static');
-    const build = spawnSync(
-      'node_modules/.bin/storybook',
-      ['build', '--quiet', '--output-dir', outDir, '--disable-telemetry'],
-      { stdio: ['ignore', 'ignore', 'inherit'], env: builderEnv() },
-    );
-    if (build.status !== 0) throw new Error(`storybook build exited ${build.status}`);
+    const { folder, outDir } = await journeyBuild('storybook');
+    built = folder;
     server = serveBelowSubPath(outDir).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const { port } = server.address() as { port: number };
     base = `http://127.0.0.1:${port}${SUB_PATH}`;
   }, 180_000);
-  afterAll(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
+  afterAll(async () => {
+    await new Promise<void>((done) => (server ? server.close(() => done()) : done()));
+    if (built) rmSync(built, { recursive: true, force: true });
+  });
   const browser = useBrowser('http://unused.invalid');
 
   const open = (id: string, viewMode: 'docs' | 'story') =>

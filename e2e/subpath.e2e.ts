@@ -7,7 +7,7 @@ import { serveDist } from '../scripts/serve-dist';
 import { openApiDocument } from '../src/contract/openapi';
 import { useBrowser } from './browser';
 import { DEMO } from './members';
-import { buildDemo } from './serve';
+import { buildDemo } from '../scripts/journeyBuilds.ts';
 
 const BASE = '/beeglobal/';
 

@@ -1,7 +1,7 @@
 // `npm test`: every check in order, then one plain summary. Finds or installs Chromium first.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { ensureChromium } from './chromium.mjs';
 
 // The project runs on Node 24 LTS; npm puts the one it brings (tools/node24) first on the path.
@@ -16,6 +16,8 @@ if (Number(process.versions.node.split('.')[0]) < NODE_MAJOR) {
 
 // TypeScript, which Node 24 runs as it is.
 const { REPORT_DIR, readChanges, summaryLines } = await import('./visual-changes.ts');
+const { BUILDS, JOURNEY_BUILDS, failedBuilds, removeJourneyBuilds } =
+  await import('./journeyBuilds.ts');
 // A report left by an earlier run is not this run's.
 rmSync(REPORT_DIR, { recursive: true, force: true });
 
@@ -31,6 +33,32 @@ const env = {
   VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
   BEEGLOBAL_UI_TARBALL: resolve(`packages/ui/pack/beeglobal-ui-${version}.tgz`),
 };
+
+// The journeys' builds (scripts/journeyBuilds.ts) are made from the start, beside the other steps
+// at the lowest CPU priority: they take what those steps leave idle (a step's start, its last
+// file), and the journeys, last, find them made rather than spend their first minute building.
+// Those that install the package wait for the 'package' step's tarball.
+const builds = resolve('node_modules/.cache/journey-builds');
+removeJourneyBuilds(builds);
+mkdirSync(builds, { recursive: true });
+const buildLog = openSync(join(builds, 'builds.log'), 'a');
+const building = [];
+// `nice` starts every thread of a build low (setpriority would lower its main thread only).
+const nice = spawnSync('nice', ['true']).status === 0 ? ['nice', '-n', '19'] : [];
+function startBuilds(...names) {
+  const [command, ...args] = [
+    ...nice,
+    process.execPath,
+    'scripts/journeyBuilds.ts',
+    builds,
+    ...names,
+  ];
+  const child = spawn(command, args, { stdio: ['ignore', buildLog, buildLog], env });
+  building.push(new Promise((done) => child.on('close', done)));
+}
+// In two lanes, so that what is left of them when the stories end takes both cores.
+startBuilds('app', 'storybook');
+startBuilds('demo');
 
 const vitest = (project, ...reporters) => [
   'node_modules/.bin/vitest',
@@ -67,16 +95,41 @@ const groups = [
   [
     ['unit', ...vitest('unit')],
     ['contract', ...vitest('contract')],
-    ['package', 'npm', ['run', '--silent', 'check:ui']],
+    [
+      'package',
+      'npm',
+      ['run', '--silent', 'check:ui'],
+      undefined,
+      () => {
+        startBuilds('next-consumer');
+        startBuilds('consumer');
+      },
+    ],
   ],
   [['stories', ...vitest('storybook', './scripts/visual-report.ts')]],
   [['journeys', ...vitest('e2e')]],
 ];
 
-function runStep([name, command, args, report], alone) {
+/** What a step needs besides `env`: the journeys, where their builds are. */
+const stepEnv = { journeys: { [JOURNEY_BUILDS]: builds } };
+
+/** Waits for the journeys' builds (each left a marker, made or failed); says how long it waited. */
+async function buildsMade() {
+  const started = Date.now();
+  await Promise.all(building);
+  const waited = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`\nThe journeys' builds were made ${waited} s after the stories ended.`);
+  const failed = failedBuilds(builds, Object.keys(BUILDS), join(builds, 'builds.log'));
+  if (failed.length) console.log(`These failed (their journeys say why): ${failed.join(', ')}`);
+}
+
+function runStep([name, command, args, report, after], alone) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: alone ? 'inherit' : 'pipe', env });
+    const child = spawn(command, args, {
+      stdio: alone ? 'inherit' : 'pipe',
+      env: { ...env, ...stepEnv[name] },
+    });
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
@@ -94,6 +147,7 @@ function runStep([name, command, args, report], alone) {
             }))(JSON.parse(readFileSync(report, 'utf8')))
           : { passed: status === 0 ? 1 : 0, failed: 0, skipped: 0 };
       if (status !== 0 && counts.failed === 0) counts.failed = 1;
+      after?.();
       resolve({ name, ok: status === 0, seconds, ...counts });
     });
   });
@@ -101,8 +155,10 @@ function runStep([name, command, args, report], alone) {
 
 const results = [];
 for (const group of groups) {
+  if (group[0][0] === 'journeys') await buildsMade();
   results.push(...(await Promise.all(group.map((step) => runStep(step, group.length === 1)))));
 }
+removeJourneyBuilds(builds);
 
 console.log('\n=== summary ===');
 for (const step of results) {
