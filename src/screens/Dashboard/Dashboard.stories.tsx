@@ -88,9 +88,11 @@ export const LoggedOut: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Profile menu' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
-    await expect(
-      await screen.findByText('Thanks for visiting BeeGlobal! See you soon.'),
-    ).toBeVisible();
+    // Until it shows: sonner draws a toast transparent and shows it once mounted, and one run
+    // under load checked it in between.
+    await waitFor(() =>
+      expect(screen.getByText('Thanks for visiting BeeGlobal! See you soon.')).toBeVisible(),
+    );
     // Back on the landing page with the stored user gone.
     await expect(await canvas.findByRole('button', { name: 'Join' })).toBeVisible();
     await expect(useSession.getState().user).toBeNull();
