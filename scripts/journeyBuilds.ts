@@ -17,7 +17,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildNextConsumer, packedTarball, removeNextConsumer, run } from './nextConsumer.ts';
+import { buildNextConsumer, packedTarball, run } from './nextConsumer.ts';
 
 /** Where `npm test` tells the journeys their builds are made (a folder of markers). */
 export const JOURNEY_BUILDS = 'BEEGLOBAL_JOURNEY_BUILDS';
@@ -56,12 +56,17 @@ export const buildDemo = (outDir: string, env: Record<string, string> = {}) =>
 async function buildStorybook() {
   const folder = mkdtempSync(join(tmpdir(), 'beeglobal-storybook-'));
   const outDir = join(folder, 'static');
-  await command(
-    'node_modules/.bin/storybook',
-    ['build', '--quiet', '--output-dir', outDir, '--disable-telemetry'],
-    { ...withoutVitest(), NODE_ENV: 'production' },
-  );
-  return { folder, outDir };
+  try {
+    await command(
+      'node_modules/.bin/storybook',
+      ['build', '--quiet', '--output-dir', outDir, '--disable-telemetry'],
+      { ...withoutVitest(), NODE_ENV: 'production' },
+    );
+    return { folder, outDir };
+  } catch (error) {
+    rmSync(folder, { recursive: true, force: true });
+    throw error;
+  }
 }
 
 /**
@@ -100,6 +105,12 @@ type Marker = { value: unknown } | { error: string };
 
 const markerOf = (folder: string, name: BuildName) => join(folder, `${name}.json`);
 
+/** The build's marker, or null while it has none. */
+function readMarker(folder: string, name: BuildName): Marker | null {
+  const marker = markerOf(folder, name);
+  return existsSync(marker) ? (JSON.parse(readFileSync(marker, 'utf8')) as Marker) : null;
+}
+
 /**
  * The build `name`: made ahead by `npm test` (waited for, up to `timeoutMs`), else made now. A
  * build made ahead that failed fails its journey with the build's own message.
@@ -110,13 +121,12 @@ export async function journeyBuild<Name extends BuildName>(
 ): Promise<Built<Name>> {
   const folder = process.env[JOURNEY_BUILDS];
   if (!folder) return (await BUILDS[name]()) as Built<Name>;
-  const marker = markerOf(folder, name);
   const deadline = Date.now() + timeoutMs;
-  while (!existsSync(marker)) {
+  let made: Marker | null;
+  while (!(made = readMarker(folder, name))) {
     if (Date.now() > deadline) throw new Error(`the ${name} build did not finish in time`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const made = JSON.parse(readFileSync(marker, 'utf8')) as Marker;
   if ('error' in made) throw new Error(`the ${name} build failed: ${made.error}`);
   return made.value as Built<Name>;
 }
@@ -127,10 +137,12 @@ export async function journeyBuild<Name extends BuildName>(
  */
 export function failedBuilds(folder: string, names: BuildName[], log: string) {
   return names.filter((name) => {
-    const marker = markerOf(folder, name);
-    if (!existsSync(marker))
-      writeFileSync(marker, JSON.stringify({ error: `its process ended first (see ${log})` }));
-    return 'error' in (JSON.parse(readFileSync(marker, 'utf8')) as Marker);
+    let made = readMarker(folder, name);
+    if (!made) {
+      made = { error: `its process ended first (see ${log})` };
+      writeFileSync(markerOf(folder, name), JSON.stringify(made));
+    }
+    return 'error' in made;
   });
 }
 
@@ -138,11 +150,9 @@ export function failedBuilds(folder: string, names: BuildName[], log: string) {
 export function removeJourneyBuilds(folder: string) {
   if (!existsSync(folder)) return;
   for (const name of Object.keys(BUILDS) as BuildName[]) {
-    const marker = markerOf(folder, name);
-    if (!existsSync(marker)) continue;
-    const made = JSON.parse(readFileSync(marker, 'utf8')) as Marker;
-    const built = 'value' in made ? (made.value as { folder?: string }) : {};
-    if (built.folder) removeNextConsumer(built.folder);
+    const made = readMarker(folder, name);
+    const built = made && 'value' in made ? (made.value as { folder?: string }) : {};
+    if (built.folder) rmSync(built.folder, { recursive: true, force: true });
   }
   rmSync(folder, { recursive: true, force: true });
 }
