@@ -95,40 +95,49 @@ afterEach(async (context) => {
     // showed the part the frame had just grown by still blank.
     await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
   };
+  // Pixels identical to the baseline pass at once; anything else goes to toMatchScreenshot, which
+  // decides (its threshold, retries until stable, diff files, --update).
+  const compare = async ({ name, width, height }: ModePicture) => {
+    let verdict = await commands.compareWithBaseline(name, bodyBox());
+    // Once in a few hundred pictures under load, the part of the page below the first
+    // viewport came out blank, through toMatchScreenshot's retries too. So a picture that
+    // differs is captured once more, its frame sized afresh, before the difference counts
+    // (under a CPU hog, one picture in 250 differed at first and matched so).
+    if (verdict === 'differs') {
+      await page.viewport(width, height - 1);
+      await fitFrame(width, height);
+      verdict = await commands.compareWithBaseline(name, bodyBox());
+    }
+    if (verdict === 'same') return;
+    try {
+      await expect.element(page.elementLocator(document.body)).toMatchScreenshot(name);
+    } catch (error) {
+      differing.push({ baseline: name, error });
+      await recordArtifact(task, { type: 'beeglobal:picture', name });
+    }
+  };
   // Each width is set once for all its themes: a theme changes colours, not the page's size.
-  const photograph = async (taken: ModePicture[]) => {
+  // `inDark` runs in the theme switch of the last dark picture: a switch restyles the whole page.
+  const photograph = async (taken: ModePicture[], inDark?: () => Promise<void>) => {
     let size = '';
-    for (const { name, variant, width, height } of taken) {
+    const lastDark = taken.findLast(({ variant }) => variant === 'dark');
+    for (const picture of taken) {
+      const { variant, width, height } = picture;
       if (size !== `${width}x${height}`) {
         size = `${width}x${height}`;
         await fitFrame(width, height);
       }
-      // Pixels identical to the baseline pass at once; anything else goes to toMatchScreenshot,
-      // which decides (its threshold, retries until stable, diff files, --update).
       await inTheme(variant, async () => {
-        let verdict = await commands.compareWithBaseline(name, bodyBox());
-        // Once in a few hundred pictures under load, the part of the page below the first
-        // viewport came out blank, through toMatchScreenshot's retries too. So a picture that
-        // differs is captured once more, its frame sized afresh, before the difference counts
-        // (under a CPU hog, one picture in 250 differed at first and matched so).
-        if (verdict === 'differs') {
-          await page.viewport(width, height - 1);
-          await fitFrame(width, height);
-          verdict = await commands.compareWithBaseline(name, bodyBox());
-        }
-        if (verdict === 'same') return;
-        try {
-          await expect.element(page.elementLocator(document.body)).toMatchScreenshot(name);
-        } catch (error) {
-          differing.push({ baseline: name, error });
-          await recordArtifact(task, { type: 'beeglobal:picture', name });
-        }
+        await compare(picture);
+        if (picture === lastDark) await inDark?.();
       });
     }
   };
-  await photograph(pictures.filter(({ variant }) => variant === 'light' || variant === 'dark'));
   // Every story's dark colours are judged, photographed in the dark or not.
-  await inTheme('dark', () => expectColoursAccessible(story.parameters.a11y, 'dark'));
+  const judgeDark = () => expectColoursAccessible(story.parameters.a11y, 'dark');
+  const inEnglish = pictures.filter(({ variant }) => variant === 'light' || variant === 'dark');
+  await photograph(inEnglish, judgeDark);
+  if (!inEnglish.some(({ variant }) => variant === 'dark')) await inTheme('dark', judgeDark);
 
   // Every screen once more in the pseudo-language: plain English left in it (not members' words)
   // never went through the catalogues. Then the pictures in other languages its modes name.
