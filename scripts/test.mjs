@@ -169,7 +169,7 @@ for (const step of results) {
 }
 const total = (key) => results.reduce((sum, step) => sum + step[key], 0);
 console.log(
-  `Tests: ${total('passed')} passed, ${total('failed')} failed, ${total('skipped')} skipped, on Node ${process.version}`,
+  `Tests: ${total('passed')} passed, ${total('failed')} failed, ${total('skipped')} skipped, on Node ${process.version}, in ${Math.round(process.uptime())} s`,
 );
 // The visual report's path comes last, where a person looks first.
 const visualChanges = readChanges(process.cwd());
