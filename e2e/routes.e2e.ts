@@ -56,6 +56,16 @@ describe('route table', () => {
       expect(await landingScrolledTo(page)).toBe(0);
     });
 
+    it('the same address opened again starts at its top, as a browser opens it', async () => {
+      const { page } = browser;
+      await page.goto('/');
+      await landingScrolledTo(page);
+      await page.getByRole('button', { name: 'Choose Yearly Hive', exact: true }).click();
+      await page.waitForURL('**/auth');
+      await page.goto('/');
+      expect(await landingScrolledTo(page)).toBe(0);
+    });
+
     it('a reload keeps the place', async () => {
       const { page } = browser;
       await page.goto('/');

@@ -26,12 +26,39 @@ const DemoControls = import.meta.env.VITE_MOCK_MODE
 const scrollKey = (location: Location) =>
   location.key === 'default' ? location.pathname + location.search : location.key;
 
+/** Where the router keeps those positions for the tab (sessionStorage). */
+const SCROLL_STORAGE_KEY = 'beeglobal.scroll';
+
+/**
+ * A page opened afresh by its address starts at its top, as a browser's own pages do; only a reload,
+ * or back and forward, finds its place again. By its key alone, the address opened again would have
+ * found the last visit's place: on such a load it is forgotten before the router reads it.
+ */
+function forgetPlaceOfFreshLoad() {
+  // On the server (the landing's prerender) there is no tab and nothing kept.
+  if (typeof window === 'undefined') return;
+  const [load] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  if (load?.type !== 'navigate') return;
+  const path = location.pathname.slice(import.meta.env.BASE_URL.length - 1) || '/';
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(SCROLL_STORAGE_KEY) ?? '{}') as Record<
+      string,
+      number
+    >;
+    delete kept[path + location.search];
+    sessionStorage.setItem(SCROLL_STORAGE_KEY, JSON.stringify(kept));
+  } catch {
+    // No storage to read or write: nothing was kept either.
+  }
+}
+forgetPlaceOfFreshLoad();
+
 export function AppShell() {
   const toasts = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get, () => false);
   const screen = (
     <>
       <Outlet />
-      <ScrollRestoration getKey={scrollKey} />
+      <ScrollRestoration getKey={scrollKey} storageKey={SCROLL_STORAGE_KEY} />
     </>
   );
   return (
