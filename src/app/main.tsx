@@ -8,11 +8,19 @@ import '../styles/global.css';
 import { handleSessionExpiry } from '../api/onSessionExpired';
 import { notify } from '../components/Toaster/notify';
 import { activate, i18n, LANDING_PARTS } from '../i18n/activate';
-import { prepareFormats } from '../i18n/format';
 import { InterfaceLanguage } from '../i18n/InterfaceLanguage';
 import { paths } from '../paths';
 import { initialLocale } from '../state/language';
+import { prepareFormats } from './prepareFormats';
 import { routes } from './routes';
+
+const onLanding = ([paths.home, paths.landing] as string[]).includes(
+  location.pathname.slice(import.meta.env.BASE_URL.length - 1) || paths.home,
+);
+const locale = initialLocale();
+// The landing writes numbers as it is taken over, a member screen numbers and dates as its data
+// comes: their formats are made first, off the main thread, while the rest loads.
+prepareFormats(locale, { dates: !onLanding });
 
 // The static demo (`npm run demo`) answers the API from MSW in the browser. Other builds drop
 // this branch, so their bundles hold no MSW, faker or mock data.
@@ -23,10 +31,7 @@ if (import.meta.env.VITE_MOCK_MODE === 'msw') {
 
 // Nothing is drawn before the language's words are in: a Spanish visitor never sees English.
 // A first visit to another screen needs that screen's words too.
-const onLanding = ([paths.home, paths.landing] as string[]).includes(
-  location.pathname.slice(import.meta.env.BASE_URL.length - 1) || paths.home,
-);
-await activate(initialLocale(), onLanding ? LANDING_PARTS : ['screens']);
+await activate(locale, onLanding ? LANDING_PARTS : ['screens']);
 
 // Served below a sub-path (BASE_PATH), the routes' paths are below it too.
 const router = createBrowserRouter(routes, { basename: import.meta.env.BASE_URL });
@@ -53,6 +58,3 @@ const root = document.getElementById('root')!;
 // turn between them, rather than in one long task a phone's visitor waits on.
 if (root.dataset.prerendered === i18n.locale) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
-// The landing writes numbers as it is taken over, a member screen numbers and dates as its data
-// comes: their formats are made first, in tasks of their own (src/i18n/format.ts).
-prepareFormats(i18n.locale, { dates: !onLanding });
