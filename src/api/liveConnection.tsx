@@ -35,6 +35,9 @@ export function RealtimeConnection() {
     // data: on a phone it would share the network with it, and no first screen awaits a live event.
     void screenDrawn(client)
       .then(() => (left ? null : import('./pusherClient')))
+      // Connecting in a task of its own: the library's evaluation and the socket's opening, in one,
+      // held a phone's main thread for about 100 ms.
+      .then((realtime) => new Promise<typeof realtime>((next) => setTimeout(() => next(realtime))))
       .then((realtime) => {
         if (left || !realtime) return;
         opened = realtime.connectRealtime(
