@@ -53,8 +53,11 @@ const app = (
 // The landing page came as HTML in the visitor's language (the build pre-renders it, and the
 // page's inline script put that language's copy in): the app takes it over as it is. Anywhere
 // else, and in a language with no copy (the pseudo-language), the app draws from nothing.
-const root = document.getElementById('root')!;
-// In a transition, React takes the page over a few milliseconds at a time, giving the browser its
+// Either way in a transition: React renders a few milliseconds at a time, giving the browser its
 // turn between them, rather than in one long task a phone's visitor waits on.
+const root = document.getElementById('root')!;
 if (root.dataset.prerendered === i18n.locale) startTransition(() => void hydrateRoot(root, app));
-else createRoot(root).render(app);
+else {
+  const created = createRoot(root);
+  startTransition(() => created.render(app));
+}
