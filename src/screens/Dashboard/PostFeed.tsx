@@ -13,6 +13,7 @@ import { notify } from '../../components/Toaster/notify';
 import { PostCard } from '../../components/PostCard/PostCard';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { now } from '../../state/clock';
+import { media } from '../../styles/tokens';
 import { visuallyHidden } from '../../styles/utilities.css';
 import { PostComments } from './PostComments';
 import { useAnswerDrawn } from './useAnswerDrawn';
@@ -41,8 +42,12 @@ function FeedSkeleton() {
   );
 }
 
-/** The posts a phone's first screen shows, and some: drawn as soon as the feed is in. */
-const FIRST_POSTS = 3;
+/**
+ * The posts a first screen shows, and some: drawn as soon as the feed is in. Narrower than a
+ * desktop, the Discover People card fills the first screen, and one post is enough.
+ */
+const firstPosts = () =>
+  typeof matchMedia === 'function' && !matchMedia(media.desktop).matches ? 1 : 3;
 
 /**
  * How many of `total` rows to draw: the first few at once, the rest right after, in a transition
@@ -81,7 +86,7 @@ function FeedPosts() {
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
   const drawPosts = useAnswerDrawn(feed.data);
   const posts = drawPosts ? (feed.data?.pages.flat() ?? []) : [];
-  const drawn = useFirstFew(posts.length, FIRST_POSTS);
+  const drawn = useFirstFew(posts.length, firstPosts());
   const allDrawn = drawn === posts.length;
 
   // The next page loads when the end of the list comes into view (once the whole page is drawn).
@@ -134,7 +139,7 @@ function FeedPosts() {
     <div className={styles.posts}>
       <ul className={styles.postList} aria-label={t`Posts`}>
         {posts.slice(0, drawn).map((post) => (
-          <li key={post.id}>
+          <li key={post.id} className={styles.postItem}>
             <PostCard
               post={post}
               now={clock}
