@@ -50,9 +50,13 @@ export const postList = cardList;
 /**
  * A post is laid out and painted once it comes near the screen: a phone's first screen shows none,
  * and the page's twenty laid out at once held its main thread about 15 ms. Until then it keeps
- * the height it last had (a post's usual height before it ever had one).
+ * the height it last had (a post's usual height before it ever had one); its width is the
+ * list's (a size for both would make a post not yet drawn wider than a phone's screen).
  */
-export const postItem = style({ contentVisibility: 'auto', containIntrinsicSize: 'auto 36rem' });
+export const postItem = style({
+  contentVisibility: 'auto',
+  containIntrinsicBlockSize: 'auto 36rem',
+});
 
 export const skeletonPost = style({
   display: 'flex',
