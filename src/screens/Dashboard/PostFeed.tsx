@@ -16,7 +16,7 @@ import { now } from '../../state/clock';
 import { media } from '../../styles/tokens';
 import { visuallyHidden } from '../../styles/utilities.css';
 import { PostComments } from './PostComments';
-import { useAnswerDrawn } from './useAnswerDrawn';
+import { useAnswerDrawn } from '../../api/useAnswerDrawn';
 import * as styles from './Feed.css';
 
 export const LIKE_FAILED = msg`Failed to like post. Please try again.`;

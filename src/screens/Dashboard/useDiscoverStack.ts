@@ -9,7 +9,7 @@ import type { SwipeAction } from '../../components/SwipeStack/SwipeStack';
 import type { DiscoverProfile } from '../../contract/types';
 import { useNewMatch } from '../../state/newMatch';
 import { after } from '../../state/timing';
-import { useAnswerDrawn } from './useAnswerDrawn';
+import { useAnswerDrawn } from '../../api/useAnswerDrawn';
 
 export const SWIPE_FAILED = msg`Failed to process swipe. Please try again.`;
 
