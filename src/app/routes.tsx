@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { loadCatalogue } from '../i18n/activate';
 import { paths } from '../paths';
+import { nextTask } from '../state/nextTask';
 import { Landing } from '../screens/Landing/Landing';
 import { AppShell } from './AppShell';
 import { RouteError } from './RouteError';
@@ -8,15 +9,11 @@ import { RouteError } from './RouteError';
 type ScreenModule = { default: React.ComponentType };
 
 /**
- * A task later: the router starts a first visit's loads inside the task that creates it, which
- * the chunks' preload links lengthened by about 8 ms here (four times that on the phone Lighthouse
- * simulates); in tasks of their own, the browser gets its turn between them.
- */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
-
-/**
  * A lazily loaded screen: its code is a chunk of its own, fetched on first visit together with
- * the screens' words (the landing page's come first, with the app).
+ * the screens' words (the landing page's come first, with the app). Its load starts a task
+ * later: the router starts a first visit's loads inside the task that creates it, which the
+ * chunks' preload links lengthened by about 8 ms here (four times that on the phone Lighthouse
+ * simulates).
  */
 const screen = (load: () => Promise<ScreenModule>) => async () => {
   await nextTask();

@@ -36,7 +36,7 @@ export default function Profile() {
   const { own, key } = useProfileOwner();
   const { t } = useLingui();
   const profile = useQuery({ ...profileQuery(key), meta: { errorMessage: LOAD_PROFILE_FAILED } });
-  // The profile and its posts, drawn in slices: at once, they held a phone's main thread 35 ms.
+  // The profile and its posts, drawn in slices: at once, one task of 35-44 ms here beside npm test.
   const drawn = useAnswerDrawn(profile.data);
 
   return (
