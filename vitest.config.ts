@@ -65,10 +65,11 @@ export default mergeConfig(
             name: 'storybook',
             setupFiles: ['.storybook/vitest.setup.ts'],
             testTimeout: 30_000,
-            // Two story files at a time: each file's page spends much of its start waiting (the
-            // mock worker, module loads), so two overlap well on two cores (111 s -> 91 s for the
-            // Dashboard and Messages stories, measured; three gave no more).
-            maxWorkers: 2,
+            // Three story files at a time on two cores: a page waits on the runner between steps
+            // (a picture's capture and its hash, the next command), and with two pages a third of
+            // the CPU stayed idle once the journeys' builds were made. Every story, alone on this
+            // machine, runs after runs: two pages 217 and 198 s, three 194 and 187 s.
+            maxWorkers: 3,
             // One page a worker for all its story files, not a new one per file: a file's start
             // (loading the app's modules again, starting the mock worker) was a quarter of the
             // step (stories 328 s -> 181 s, measured). Stories never relied on a fresh page: the

@@ -1,15 +1,12 @@
+import { rmSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { suiteFolder } from '../scripts/testFolder.ts';
 import { serveDist } from '../scripts/serve-dist';
 import { openApiDocument } from '../src/contract/openapi';
 import { useBrowser } from './browser';
 import { DEMO } from './members';
-import { buildDemo } from '../scripts/journeyBuilds.ts';
-
-const BASE = '/beeglobal/';
+import { DEMO_SUB_PATH as BASE, journeyBuild } from '../scripts/journeyBuilds.ts';
 
 /** Every http(s) URL the page asks for, whoever answers it (the host, or the mock worker). */
 function requestsOf(page: Page) {
@@ -26,17 +23,21 @@ describe('the static demo built below a sub-path (BASE_PATH=/beeglobal/ npm run 
   /** Every path the host was asked for, and any WebSocket (the mock worker should answer those). */
   const asked: string[] = [];
   const outside = () => asked.filter((url) => !url.startsWith(BASE));
-  const built = suiteFolder('subpath');
+  let built = '';
   beforeAll(async () => {
-    const outDir = join(built, 'dist-demo');
-    await buildDemo(outDir, { BASE_PATH: BASE });
+    // Made ahead under npm test (scripts/journeyBuilds.ts), while its other steps ran.
+    const { folder, outDir } = await journeyBuild('demo-subpath');
+    built = folder;
     const served = await serveDist(outDir, { base: BASE });
     host = served.server;
     host.on('request', ({ url = '' }) => asked.push(url));
     host.on('upgrade', ({ url = '' }) => asked.push(`WebSocket ${url}`));
     base = `${served.url}${BASE}`;
   }, 120_000);
-  afterAll(() => new Promise<void>((done) => (host ? host.close(() => done()) : done())));
+  afterAll(async () => {
+    await new Promise<void>((done) => (host ? host.close(() => done()) : done()));
+    if (built) rmSync(built, { recursive: true, force: true });
+  });
   const browser = useBrowser('http://unused.invalid');
 
   const signIn = async (page: Page) => {

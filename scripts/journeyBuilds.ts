@@ -1,5 +1,5 @@
-// The journeys' builds: the app, the static demo, the static Storybook and the two apps that
-// install the package. `npm test` makes them ahead, beside its first steps at the lowest CPU
+// The journeys' builds: the app, the static demo (at the root and below a sub-path), the static
+// Storybook and the two apps that install the package. `npm test` makes them ahead, beside its first steps at the lowest CPU
 // priority (scripts/test.mjs), so they take the time those steps leave idle; a journey then
 // finds its build ready. Run alone (no BEEGLOBAL_JOURNEY_BUILDS), a journey builds it itself.
 // Plain TypeScript that Node 24 runs as it is:
@@ -52,6 +52,22 @@ const withoutVitest = () =>
 export const buildDemo = (outDir: string, env: Record<string, string> = {}) =>
   viteBuild(['--outDir', outDir, '--emptyOutDir'], { VITE_MOCK_MODE: 'msw', ...env });
 
+/** The path the sub-path journey's static host serves the demo below. */
+export const DEMO_SUB_PATH = '/beeglobal/';
+
+/** The static demo built below DEMO_SUB_PATH (`BASE_PATH=/beeglobal/ npm run build:demo`), in a new temporary folder. */
+async function buildDemoBelowSubPath() {
+  const folder = mkdtempSync(join(tmpdir(), 'beeglobal-subpath-'));
+  const outDir = join(folder, 'dist-demo');
+  try {
+    await buildDemo(outDir, { BASE_PATH: DEMO_SUB_PATH });
+    return { folder, outDir };
+  } catch (error) {
+    rmSync(folder, { recursive: true, force: true });
+    throw error;
+  }
+}
+
 /** The static Storybook, as `npm run build-storybook` builds it, in a new temporary folder. */
 async function buildStorybook() {
   const folder = mkdtempSync(join(tmpdir(), 'beeglobal-storybook-'));
@@ -92,6 +108,7 @@ async function buildConsumer(tarball: string) {
 export const BUILDS = {
   app: async () => (await viteBuild([]), { outDir: 'dist' }),
   demo: async () => (await buildDemo('dist-demo'), { outDir: 'dist-demo' }),
+  'demo-subpath': buildDemoBelowSubPath,
   storybook: buildStorybook,
   consumer: async () => buildConsumer(await packedTarball()),
   'next-consumer': async () => buildNextConsumer(await packedTarball()),
