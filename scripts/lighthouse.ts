@@ -152,7 +152,7 @@ console.log(`The runs take the CPU first by ${cpuFirst.how}.`);
 const { lighthouse, desktopConfig, puppeteer, constants, pageFunctions } =
   await lighthouseModules();
 
-const executablePath = ensureFullChromium();
+const executablePath = cpuFirst.browser(ensureFullChromium());
 
 const app = await startBuiltApp('lighthouse');
 
