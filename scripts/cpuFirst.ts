@@ -76,14 +76,12 @@ export function takeCpuFirst(
       continue;
     }
     const realTime = allowRealTime(group);
-    const browser = realTimeAllowed() ? realTimeBrowser() : undefined;
-    return {
-      how:
-        `a CPU control group (${join(group, file)} ${most})` +
-        (browser ? `, the browser's threads real-time (${browser.limit})` : ''),
-      browser: (executable) => browser?.wrap(executable) ?? executable,
-      release: () => {
-        browser?.remove();
+    return taken(
+      `a CPU control group (${join(group, file)} ${most})`,
+      realTimeAllowed()
+        ? realTimeBrowser(realTime ? `at most ${REAL_TIME_SHARE * 100} % of each CPU` : undefined)
+        : undefined,
+      () => {
         try {
           writeFileSync(join(root, 'cgroup.procs'), String(process.pid));
           if (realTime) writeFileSync(join(group, REAL_TIME_RUNTIME), '0');
@@ -92,24 +90,32 @@ export function takeCpuFirst(
           // A child still in it (a browser not yet gone): the group outlives this run, harmlessly.
         }
       },
-    };
+    );
   }
   const browser = realTimeAllowed() ? realTimeBrowser() : undefined;
-  const nice = (() => {
-    try {
-      setPriority(-20);
-      return 'the highest nice priority (Chromium sets its renderers back)';
-    } catch {
-      return undefined;
-    }
-  })();
+  try {
+    setPriority(-20);
+    return taken('the highest nice priority (Chromium sets its renderers back)', browser);
+  } catch {
+    return browser
+      ? taken('', browser)
+      : taken('nothing: other work on the machine slows the runs', undefined);
+  }
+}
+
+type RealTimeBrowser = ReturnType<typeof realTimeBrowser>;
+
+/** What takeCpuFirst returns: `how` said with the browser's part, and a release of both. */
+function taken(how: string, browser: RealTimeBrowser | undefined, release = () => {}): CpuFirst {
   return {
-    how:
-      [nice, browser && `the browser's threads real-time (${browser.limit})`]
-        .filter(Boolean)
-        .join(', ') || 'nothing: other work on the machine slows the runs',
+    how: [how, browser && `the browser's threads real-time (${browser.limit})`]
+      .filter(Boolean)
+      .join(', '),
     browser: (executable) => browser?.wrap(executable) ?? executable,
-    release: () => browser?.remove(),
+    release: () => {
+      browser?.remove();
+      release();
+    },
   };
 }
 
@@ -129,11 +135,14 @@ function allowRealTime(group: string) {
   }
 }
 
-/** A script that starts an executable with real-time round-robin threads, in a folder of its own. */
-function realTimeBrowser() {
+/**
+ * A script that starts an executable with real-time round-robin threads, in a folder of its own;
+ * `share` is what its group may take of the CPU (else the kernel's own limit holds).
+ */
+function realTimeBrowser(share?: string) {
   const folder = mkdtempSync(join(tmpdir(), 'beeglobal-real-time-'));
   return {
-    limit: `chrt -r 1, at most ${REAL_TIME_SHARE * 100} % of each CPU`,
+    limit: `chrt -r 1${share ? `, ${share}` : ''}`,
     wrap(executable: string) {
       const script = join(folder, 'browser');
       writeFileSync(script, `#!/bin/sh\nexec chrt -r 1 '${executable}' "$@"\n`, { mode: 0o755 });
