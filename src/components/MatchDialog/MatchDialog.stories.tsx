@@ -8,6 +8,7 @@ import { Menu } from '../Menu/Menu';
 import { loadOverlays } from '../overlays/useOverlays';
 import { TextField } from '../TextField/TextField';
 import { MatchDialog, type MatchDialogProps } from './MatchDialog';
+import { findToast } from '../../../.storybook/toasts';
 
 const [person] = discoverProfiles();
 
@@ -91,7 +92,7 @@ export const ViewProfile: Story = {
 const pushes = new EventTarget();
 const pushMatch = async () => {
   pushes.dispatchEvent(new Event('match'));
-  await screen.findByText('Match pushed');
+  await findToast('Match pushed');
 };
 
 /**

@@ -3,6 +3,7 @@ import { expect, screen } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { notify } from './notify';
 import { Toaster } from './Toaster';
+import { findToast } from '../../../.storybook/toasts';
 
 type ToastStoryArgs = { kind: keyof typeof notify; title: string; description?: string };
 
@@ -48,7 +49,7 @@ const meta = {
   ),
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
-    await expect(await screen.findByText(args.title)).toBeVisible();
+    await expect(await findToast(args.title)).toBeVisible();
     if (args.description) await expect(screen.getByText(args.description)).toBeVisible();
   },
 } satisfies Meta<ToastStoryArgs>;

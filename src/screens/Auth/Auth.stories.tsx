@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { scenarios } from '../../mocks/storyScenarios';
 import { keepNewestPosts } from '../../mocks/storyData';
 import Auth from './Auth';
 import { dashboardLoaded, type Canvas } from './authStory';
 import { modes } from '../../../.storybook/modes';
+import { findToast } from '../../../.storybook/toasts';
 
 /** Sign in, the screen's first face at /auth; the signup wizard is in AuthSignup.stories. */
 const meta = {
@@ -58,7 +59,7 @@ export const LoginSucceeds: Story = {
   play: async ({ canvas }) => {
     await fillLogin(canvas);
     await userEvent.keyboard('{Enter}');
-    await expect(await screen.findByText('Welcome back to BeeGlobal!')).toBeVisible();
+    await expect(await findToast('Welcome back to BeeGlobal!')).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await dashboardLoaded(canvas);
   },

@@ -7,6 +7,7 @@ import { keepNewestPosts } from '../../mocks/storyData';
 import Auth from './Auth';
 import { BIO, continueButton, dashboardLoaded, photoInput, walkTo, type Canvas } from './authStory';
 import { modes } from '../../../.storybook/modes';
+import { findToast } from '../../../.storybook/toasts';
 
 /** The signup wizard: each step empty and filled, its photo and bio rules, and the submission. */
 const meta = {
@@ -172,7 +173,7 @@ const staysOnStep8 = (message: string) => async (canvas: Canvas) => {
 
 export const Step8Succeeds = submitStory(async (canvas) => {
   await expect(
-    await screen.findByText("Your profile is ready! Let's find your cultural match!"),
+    await findToast("Your profile is ready! Let's find your cultural match!"),
   ).toBeVisible();
   await expect(screen.getByText('Welcome to BeeGlobal, Lina!')).toBeVisible();
   await waitFor(() => expect(canvas.getByRole('heading', { name: 'Dashboard' })).toBeVisible());

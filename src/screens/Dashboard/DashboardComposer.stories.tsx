@@ -5,6 +5,7 @@ import { keepNewestPosts } from '../../mocks/storyData';
 import { callFails } from '../../mocks/storyScenarios';
 import Dashboard from './Dashboard';
 import { modes } from '../../../.storybook/modes';
+import { findToast } from '../../../.storybook/toasts';
 
 const meta = {
   title: 'Screens/Dashboard/Composer',
@@ -79,7 +80,7 @@ export const CreateSucceeds: Story = {
     await userEvent.clear(field('Price ($)'));
     await userEvent.type(field('Price ($)'), '12');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
-    await expect(await screen.findByText('Post created successfully!')).toBeVisible();
+    await expect(await findToast('Post created successfully!')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The new post is at the top of the feed.
     const [top] = within(canvas.getByRole('list', { name: 'Posts' })).getAllByRole('article');
@@ -114,7 +115,7 @@ export const CreateFails: Story = {
       'Free guides in nine languages.',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
-    await expect(await screen.findByText('Failed to create post. Please try again.')).toBeVisible();
+    await expect(await findToast('Failed to create post. Please try again.')).toBeVisible();
     // Still open, still filled.
     await expect(screen.getByRole('dialog', { name: 'Create New Post' })).toBeVisible();
     await expect(within(dialog).getByLabelText('Title')).toHaveValue(

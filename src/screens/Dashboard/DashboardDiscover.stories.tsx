@@ -7,6 +7,7 @@ import { demoMember } from '../../mocks/storySessions';
 import { onlyInDiscover, strangers, strangersInDiscover } from '../../mocks/storyData';
 import Dashboard from './Dashboard';
 import { modes } from '../../../.storybook/modes';
+import { findToast } from '../../../.storybook/toasts';
 
 const meta = {
   title: 'Screens/Dashboard/Discover',
@@ -63,7 +64,7 @@ export const LikeToast: Story = {
   play: async ({ canvas }) => {
     const name = nameOf(await topCard(canvas));
     await userEvent.click(canvas.getByRole('button', { name: 'Like' }));
-    await expect(await screen.findByText(`You liked ${name}!`)).toBeVisible();
+    await expect(await findToast(`You liked ${name}!`)).toBeVisible();
     await expect(screen.getByText("We'll let them know you're interested!")).toBeVisible();
     // The next card comes up.
     await waitFor(async () => expect(nameOf(await topCard(canvas))).not.toBe(name));
@@ -75,7 +76,7 @@ export const PassToast: Story = {
     await topCard(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Pass' }));
     await expect(
-      await screen.findByText('No worries, there are plenty more exceptional people to meet!'),
+      await findToast('No worries, there are plenty more exceptional people to meet!'),
     ).toBeVisible();
   },
 };
@@ -89,7 +90,7 @@ export const SuperLikeSentAsLike: Story = {
     sentSwipes.length = 0;
     await topCard(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Super Like' }));
-    await expect(await screen.findByText('Super Like sent')).toBeVisible();
+    await expect(await findToast('Super Like sent')).toBeVisible();
     await expect(sentSwipes).toEqual([expect.objectContaining({ action: 'LIKE' })]);
   },
 };
@@ -100,7 +101,7 @@ export const KeyboardSwipe: Story = {
     card.focus();
     await userEvent.keyboard('{ArrowLeft}');
     await expect(
-      await screen.findByText('No worries, there are plenty more exceptional people to meet!'),
+      await findToast('No worries, there are plenty more exceptional people to meet!'),
     ).toBeVisible();
     await expect(canvas.getByText(`Passed on ${nameOf(card)}.`)).toBeInTheDocument();
     // Focus moves on to the next card.
@@ -121,9 +122,7 @@ export const SwipeFails: Story = {
   play: async ({ canvas }) => {
     const name = nameOf(await topCard(canvas));
     await userEvent.click(canvas.getByRole('button', { name: 'Like' }));
-    await expect(
-      await screen.findByText('Failed to process swipe. Please try again.'),
-    ).toBeVisible();
+    await expect(await findToast('Failed to process swipe. Please try again.')).toBeVisible();
     // The card stays on top.
     await waitFor(async () => expect(await topCard(canvas)).not.toHaveAttribute('data-leaving'));
     await expect(nameOf(await topCard(canvas))).toBe(name);
@@ -136,9 +135,7 @@ export const LoadFails: Story = {
     msw: { handlers: { matches: scenarios.serverError('matches') } },
   },
   play: async ({ canvas }) => {
-    await expect(
-      await screen.findByText('Failed to load matches. Please try again.'),
-    ).toBeVisible();
+    await expect(await findToast('Failed to load matches. Please try again.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Db } from '../../mocks/data/db';
 import { callFails, oneCall, scenarios } from '../../mocks/storyScenarios';
 import { demoMember } from '../../mocks/storySessions';
 import { keepNewestPosts } from '../../mocks/storyData';
 import Dashboard from './Dashboard';
 import { modes } from '../../../.storybook/modes';
+import { findToast } from '../../../.storybook/toasts';
 
 const meta = {
   title: 'Screens/Dashboard/Feed',
@@ -75,7 +76,7 @@ export const LoadFailed: Story = {
     msw: { handlers: { posts: scenarios.serverError('posts') } },
   },
   play: async ({ canvas }) => {
-    await expect(await screen.findByText('Failed to load feed. Please try again.')).toBeVisible();
+    await expect(await findToast('Failed to load feed. Please try again.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };
@@ -164,7 +165,7 @@ export const LikeFailsRolledBack: Story = {
     const pressed = like.getAttribute('aria-pressed');
     const count = likeCount(like);
     await userEvent.click(like);
-    await expect(await screen.findByText('Failed to like post. Please try again.')).toBeVisible();
+    await expect(await findToast('Failed to like post. Please try again.')).toBeVisible();
     await expect(like).toHaveAttribute('aria-pressed', pressed!);
     await expect(likeCount(like)).toBe(count);
   },

@@ -9,6 +9,7 @@ import { demoMember } from '../../mocks/storySessions';
 import { keepNewestPosts, onlyAdmirersInDiscover } from '../../mocks/storyData';
 import Dashboard from './Dashboard';
 import { modes } from '../../../.storybook/modes';
+import { findToast } from '../../../.storybook/toasts';
 
 const meta = {
   title: 'Screens/Dashboard/Match',
@@ -202,7 +203,7 @@ export const WaitsForTheComposer: Story = {
       'Lantern night by the river',
     );
     await userEvent.click(within(composer).getByRole('button', { name: 'Publish' }));
-    await expect(await screen.findByText('Post created successfully!')).toBeVisible();
+    await expect(await findToast('Post created successfully!')).toBeVisible();
     const match = await screen.findByRole('dialog', { name: "It's a Match" });
     await expect(within(match).getByText(AIKO.user.bio)).toBeVisible();
     await expect(screen.queryByRole('dialog', { name: 'Create New Post' })).toBeNull();

@@ -8,6 +8,7 @@ import Events from './Events';
 import { sampleEvents } from './sampleEvents';
 import { GOING_TOAST, NOT_GOING_TOAST } from './useCulturalEvents';
 import { modes } from '../../../.storybook/modes';
+import { findToast } from '../../../.storybook/toasts';
 
 /** The sample events as the stories' pinned clock shows them. */
 const storyEvents = sampleEvents(REFERENCE_NOW);
@@ -140,7 +141,7 @@ export const ConfirmFromList: Story = {
     await expect(event.getByRole('heading', { name: SAMBA.title, level: 2 })).toHaveFocus();
     await userEvent.click(event.getByRole('button', { name: "I'm Going!" }));
     await step('the toast says so', async () => {
-      await expect(await screen.findByText(GOING_TOAST[0].message!)).toBeVisible();
+      await expect(await findToast(GOING_TOAST[0].message!)).toBeVisible();
       await expect(screen.getByText(GOING_TOAST[1].message!)).toBeVisible();
     });
     await step('back on the list: Going! and one more attending', async () => {
@@ -157,7 +158,7 @@ export const DeclineFromPending: Story = {
   play: async ({ canvas }) => {
     const event = await detail(canvas, SAMBA.title);
     await userEvent.click(event.getByRole('button', { name: "Can't Make It" }));
-    await expect(await screen.findByText(NOT_GOING_TOAST[0].message!)).toBeVisible();
+    await expect(await findToast(NOT_GOING_TOAST[0].message!)).toBeVisible();
     await expect(screen.getByText(NOT_GOING_TOAST[1].message!)).toBeVisible();
     const card = await backOnList(canvas, SAMBA.title);
     // Nobody had counted them: the count stays.
@@ -171,7 +172,7 @@ export const CancelConfirmed: Story = {
   play: async ({ canvas }) => {
     const event = await detail(canvas, SAMBA.title);
     await userEvent.click(event.getByRole('button', { name: 'Cancel RSVP' }));
-    await expect(await screen.findByText(NOT_GOING_TOAST[0].message!)).toBeVisible();
+    await expect(await findToast(NOT_GOING_TOAST[0].message!)).toBeVisible();
     const card = await backOnList(canvas, SAMBA.title);
     await expect(card.getByText('31 / 80')).toBeVisible();
     await expect(card.queryByText('Going!')).toBeNull();
@@ -183,7 +184,7 @@ export const ChangedMyMind: Story = {
   play: async ({ canvas }) => {
     const event = await detail(canvas, SAMBA.title);
     await userEvent.click(event.getByRole('button', { name: 'Changed My Mind!' }));
-    await expect(await screen.findByText(GOING_TOAST[0].message!)).toBeVisible();
+    await expect(await findToast(GOING_TOAST[0].message!)).toBeVisible();
     const card = await backOnList(canvas, SAMBA.title);
     await expect(card.getByText('Going!')).toBeVisible();
     await expect(card.getByText('32 / 80')).toBeVisible();

@@ -8,6 +8,7 @@ import { callFails } from '../../mocks/storyScenarios';
 import Messages from './Messages';
 import { chatLog, chatWithNoahOpen, messageField, THREAD } from './messagesStory';
 import { modes } from '../../../.storybook/modes';
+import { findToast } from '../../../.storybook/toasts';
 
 /** The open chat: reading it, its starters, unmatching, on a phone; sending is in MessagesSend. */
 const meta = {
@@ -83,7 +84,7 @@ export const UnmatchConfirmed: Story = {
     await expect(within(dialog).getByText(UNMATCH_QUESTION)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Unmatch' }));
     await expect(
-      await screen.findByText(
+      await findToast(
         `Unmatched with ${STORY_PARTNER.name}. You may see each other again in discover.`,
       ),
     ).toBeVisible();
@@ -120,7 +121,7 @@ export const UnmatchFailed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Unmatch' }));
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Unmatch' }));
-    await expect(await screen.findByText('Failed to unmatch. Please try again.')).toBeVisible();
+    await expect(await findToast('Failed to unmatch. Please try again.')).toBeVisible();
     // Nothing changed: the chat is still open and Noah still in the list.
     await expect(await chatLog()).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Conversations' })).toHaveTextContent(

@@ -5,6 +5,7 @@ import { callFails, oneCall } from '../../mocks/storyScenarios';
 import Messages from './Messages';
 import { chatLog, chatWithNoahOpen, messageField, THREAD } from './messagesStory';
 import { modes } from '../../../.storybook/modes';
+import { findToast } from '../../../.storybook/toasts';
 
 /** Sending a message in the open chat: under way, sent, failed and retried, or blank. */
 const meta = {
@@ -49,7 +50,7 @@ export const Sent: Story = {
     await userEvent.type(field, 'Poutine first,{Shift>}{Enter}{/Shift}then the fireworks?');
     await expect(field).toHaveValue('Poutine first,\nthen the fireworks?');
     await userEvent.type(field, '{Enter}');
-    await expect(await screen.findByText('Message sent!')).toBeVisible();
+    await expect(await findToast('Message sent!')).toBeVisible();
     const sent = within(log).getByText(/Poutine first,\s+then the fireworks\?/);
     await expect(sent).toBeVisible();
     await expect(within(log).queryByText('Sending…')).toBeNull();
@@ -79,14 +80,12 @@ export const SendFailedThenRetry: Story = {
   play: async () => {
     const log = await chatLog();
     await userEvent.type(messageField(), 'See you at the food trucks!{Enter}');
-    await expect(
-      await screen.findByText('Failed to send message. Please try again.'),
-    ).toBeVisible();
+    await expect(await findToast('Failed to send message. Please try again.')).toBeVisible();
     // The text is kept, marked as not sent.
     await expect(within(log).getByText('See you at the food trucks!')).toBeVisible();
     await expect(within(log).getByText('Not sent')).toBeVisible();
     await userEvent.click(within(log).getByRole('button', { name: 'Retry' }));
-    await expect(await screen.findByText('Message sent!')).toBeVisible();
+    await expect(await findToast('Message sent!')).toBeVisible();
     await waitFor(() => expect(within(log).queryByText('Not sent')).toBeNull());
     await expect(within(log).getAllByText('See you at the food trucks!')).toHaveLength(1);
     // The pointer on the toasts spreads the stack out, so the picture shows both messages.
@@ -104,9 +103,7 @@ export const SendFailed: Story = {
   play: async () => {
     const log = await chatLog();
     await userEvent.type(messageField(), 'See you at the food trucks!{Enter}');
-    await expect(
-      await screen.findByText('Failed to send message. Please try again.'),
-    ).toBeVisible();
+    await expect(await findToast('Failed to send message. Please try again.')).toBeVisible();
     await expect(within(log).getByText('Not sent')).toBeVisible();
     await expect(within(log).getByRole('button', { name: 'Retry' })).toBeVisible();
   },

@@ -7,6 +7,7 @@ import { demoMember } from '../../mocks/storySessions';
 import { keepNewestPosts } from '../../mocks/storyData';
 import Profile, { LOAD_PROFILE_FAILED } from './Profile';
 import { modes } from '../../../.storybook/modes';
+import { findToast } from '../../../.storybook/toasts';
 
 const meta = {
   title: 'Screens/Profile',
@@ -174,7 +175,7 @@ export const LoadFailure: Story = {
     msw: { handlers: { users: scenarios.serverError('users') } },
   },
   play: async ({ canvas }) => {
-    await expect(await screen.findByText(LOAD_PROFILE_FAILED.message!)).toBeVisible();
+    await expect(await findToast(LOAD_PROFILE_FAILED.message!)).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Profile not found' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();

@@ -5,6 +5,7 @@ import { callFails } from '../../mocks/storyScenarios';
 import Profile from './Profile';
 import { CONFIRM_DELETE, DELETE_FAILED, DELETED } from './ProfilePosts';
 import { modes } from '../../../.storybook/modes';
+import { findToast } from '../../../.storybook/toasts';
 
 const meta = {
   title: 'Screens/Profile/Delete',
@@ -66,7 +67,7 @@ export const DeleteSuccess: Story = {
   play: async ({ canvas }) => {
     const dialog = await askToDelete(canvas);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await expect(await screen.findByText(DELETED.message!)).toBeVisible();
+    await expect(await findToast(DELETED.message!)).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole('heading', { name: EVENT_TITLE })).toBeNull());
     await expect(canvas.getByText('2 posts')).toBeVisible();
     await expect(postsStat(canvas)).toBe(2);
@@ -88,7 +89,7 @@ export const DeleteFailure: Story = {
   play: async ({ canvas }) => {
     const dialog = await askToDelete(canvas);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await expect(await screen.findByText(DELETE_FAILED.message!)).toBeVisible();
+    await expect(await findToast(DELETE_FAILED.message!)).toBeVisible();
     // The post stays, no longer busy, and the counts are as they were.
     const post = await eventPost(canvas);
     await waitFor(() => expect(post).not.toHaveAttribute('aria-busy'));

@@ -7,6 +7,7 @@ import { callFails, oneCall } from '../../mocks/storyScenarios';
 import Profile from './Profile';
 import { PROFILE_SAVED, SAVE_FAILED } from './EditProfile';
 import { modes } from '../../../.storybook/modes';
+import { findToast } from '../../../.storybook/toasts';
 
 const meta = {
   title: 'Screens/Profile/Edit',
@@ -94,7 +95,7 @@ export const EditValid: Story = {
     });
     await step('save', async () => {
       await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
-      await expect(await screen.findByText(PROFILE_SAVED.message!)).toBeVisible();
+      await expect(await findToast(PROFILE_SAVED.message!)).toBeVisible();
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       // Only what changed was sent.
       const [body] = sent as Record<string, unknown>[];
@@ -164,7 +165,7 @@ export const SaveFailure: Story = {
     const interests = within(dialog.getByRole('group', { name: 'Interests' }));
     await userEvent.click(interests.getByRole('checkbox', { name: 'Coffee' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
-    await expect(await screen.findByText(SAVE_FAILED.message!)).toBeVisible();
+    await expect(await findToast(SAVE_FAILED.message!)).toBeVisible();
     // The dialog stays open with every edit in place; the profile behind it is unchanged.
     await expect(screen.getByRole('dialog', { name: 'Edit Profile' })).toBeVisible();
     await expect(dialog.getByLabelText('Bio')).toHaveValue(NEW_BIO);
@@ -212,7 +213,7 @@ export const SaveRejectedByServer: Story = {
     await replaceText(dialog.getByLabelText('Current Location'), 'Austin, TX');
     await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
     // The toast says what the server refused, and the edit is still there to fix.
-    await expect(await screen.findByText(SAVE_FAILED.message!)).toBeVisible();
+    await expect(await findToast(SAVE_FAILED.message!)).toBeVisible();
     await expect(screen.getByText('Too long: at most 100 characters')).toBeVisible();
     await expect(dialog.getByLabelText('Current Location')).toHaveValue('Austin, TX');
   },

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pngFile } from '../../mocks/data/photoFile';
 import { demoMember } from '../../mocks/storySessions';
 import { loadProfileSetup } from '../../state/profileSetup';
 import { useSession } from '../../state/session';
 import ProfileSetup from './ProfileSetup';
 import { modes } from '../../../.storybook/modes';
+import { findToast } from '../../../.storybook/toasts';
 
 const meta = {
   title: 'Screens/Profile setup',
@@ -199,7 +200,7 @@ export const Completed: Story = {
   play: async ({ canvas }) => {
     await walkTo(canvas, 4, { required: true, photo: true });
     await complete(canvas);
-    await expect(await screen.findByText('Profile setup completed!')).toBeVisible();
+    await expect(await findToast('Profile setup completed!')).toBeVisible();
     await expect(
       await canvas.findByRole('heading', { name: 'Choose Your Premium Plan' }),
     ).toBeVisible();

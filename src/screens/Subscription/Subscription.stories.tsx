@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { demoMember } from '../../mocks/storySessions';
 import { keepNewestPosts } from '../../mocks/storyData';
 import { useSession } from '../../state/session';
 import Subscription from './Subscription';
 import { payButton, subscriptionLoaded, underPointer } from './subscriptionStory';
 import { modes } from '../../../.storybook/modes';
+import { findToast } from '../../../.storybook/toasts';
 
 const meta = {
   title: 'Screens/Subscription',
@@ -152,7 +153,7 @@ export const FreeTrial: Story = {
   play: async ({ canvas }) => {
     await subscriptionLoaded(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Continue with Free Trial' }));
-    await expect(await screen.findByText('Continuing with free trial')).toBeVisible();
+    await expect(await findToast('Continuing with free trial')).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await expect(useSession.getState().user?.isPremium).toBe(false);
     await expect(useSession.getState().user?.subscription).toBeUndefined();

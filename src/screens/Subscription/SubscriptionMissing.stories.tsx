@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { demoMember } from '../../mocks/storySessions';
 import { useSession } from '../../state/session';
 import { PAYMENT_DETAILS_MISSING, type RequiredPaymentField } from './payment';
@@ -12,6 +12,7 @@ import {
   subscriptionLoaded,
 } from './subscriptionStory';
 import { modes } from '../../../.storybook/modes';
+import { findToast } from '../../../.storybook/toasts';
 
 /** One story per required payment field left empty. */
 const meta = {
@@ -46,7 +47,7 @@ const leftEmpty = (field: RequiredPaymentField): Story => ({
     await subscriptionLoaded(canvas);
     await fillPayment(canvas, field);
     await userEvent.click(payButton(canvas, '$400'));
-    await expect(await screen.findByText(PAYMENT_DETAILS_MISSING.message!)).toBeVisible();
+    await expect(await findToast(PAYMENT_DETAILS_MISSING.message!)).toBeVisible();
     const empty = canvas.getByLabelText(FIELD_LABELS[field]);
     await expect(empty).toHaveAttribute('aria-invalid', 'true');
     await expect(empty).toHaveAccessibleDescription(expect.stringContaining(ERRORS[field]));
@@ -69,7 +70,7 @@ export const NothingFilledIn: Story = {
   play: async ({ canvas }) => {
     await subscriptionLoaded(canvas);
     await userEvent.click(payButton(canvas, '$400'));
-    await expect(await screen.findByText(PAYMENT_DETAILS_MISSING.message!)).toBeVisible();
+    await expect(await findToast(PAYMENT_DETAILS_MISSING.message!)).toBeVisible();
     for (const label of Object.values(FIELD_LABELS))
       await expect(canvas.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByLabelText('Card number')).toHaveFocus();

@@ -8,6 +8,7 @@ import { PAYMENT_SUCCESSFUL, PROCESSING_PAYMENT } from './payment';
 import Subscription from './Subscription';
 import { fillPayment, payButton, subscriptionLoaded } from './subscriptionStory';
 import { modes } from '../../../.storybook/modes';
+import { findToast } from '../../../.storybook/toasts';
 
 /** The simulated payment: its pause, then the plan stored on the member. */
 const meta = {
@@ -34,7 +35,7 @@ export const Processing: Story = {
     await fillPayment(canvas);
     const pay = payButton(canvas, '$400');
     await userEvent.click(pay);
-    await expect(await screen.findByText(PROCESSING_PAYMENT.message!)).toBeVisible();
+    await expect(await findToast(PROCESSING_PAYMENT.message!)).toBeVisible();
     await expect(pay).toHaveAttribute('aria-busy', 'true');
     await expect(pay).toHaveAttribute('aria-disabled', 'true');
     // A second press pays nothing twice, and nothing is stored before the pause ends.
@@ -53,7 +54,7 @@ export const Success: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'Monthly Premium' }));
     await fillPayment(canvas);
     await userEvent.click(payButton(canvas, '$40'));
-    await expect(await screen.findByText(i18n._(PAYMENT_SUCCESSFUL))).toBeVisible();
+    await expect(await findToast(i18n._(PAYMENT_SUCCESSFUL))).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
     // Started at the story's clock (2026-06-15T12:00Z); 30 days for the monthly plan.
     const subscription = {

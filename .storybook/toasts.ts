@@ -1,0 +1,11 @@
+import { expect, screen, waitFor } from 'storybook/test';
+
+/**
+ * The toast that says `text`, once a person can see it. Sonner draws a new toast transparent
+ * until the effect after its first render marks it mounted, so a toast found the moment it is in
+ * the page may not be visible yet: under load, a story that asserted so at once failed.
+ */
+export async function findToast(text: string) {
+  await waitFor(() => expect(screen.getByText(text)).toBeVisible(), { timeout: 5_000 });
+  return screen.getByText(text);
+}
