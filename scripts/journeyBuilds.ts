@@ -1,7 +1,8 @@
 // The journeys' builds: the app, the static demo (at the root and below a sub-path), the static
-// Storybook and the two apps that install the package. `npm test` makes them ahead, beside its first steps at the lowest CPU
-// priority (scripts/test.mjs), so they take the time those steps leave idle; a journey then
-// finds its build ready. Run alone (no BEEGLOBAL_JOURNEY_BUILDS), a journey builds it itself.
+// Storybook and the two apps that install the package. `npm test` makes them ahead, beside its
+// first steps at the lowest CPU priority (scripts/test.mjs), so they take the time those steps
+// leave idle; a journey then finds its build ready. Run alone (no BEEGLOBAL_JOURNEY_BUILDS), a
+// journey builds it itself.
 // Plain TypeScript that Node 24 runs as it is:
 //   node scripts/journeyBuilds.ts <folder> <build>...   makes each build, one after another.
 import { spawn } from 'node:child_process';
@@ -52,38 +53,38 @@ const withoutVitest = () =>
 export const buildDemo = (outDir: string, env: Record<string, string> = {}) =>
   viteBuild(['--outDir', outDir, '--emptyOutDir'], { VITE_MOCK_MODE: 'msw', ...env });
 
+/**
+ * What `build` makes into `outDir` of a new temporary folder, which goes if the build fails.
+ * Returns the folder (its journey removes it) and the output in it.
+ */
+async function inTemporaryFolder(prefix: string, build: (outDir: string) => Promise<void>) {
+  const folder = mkdtempSync(join(tmpdir(), `beeglobal-${prefix}-`));
+  const outDir = join(folder, 'out');
+  try {
+    await build(outDir);
+    return { folder, outDir };
+  } catch (error) {
+    rmSync(folder, { recursive: true, force: true });
+    throw error;
+  }
+}
+
 /** The path the sub-path journey's static host serves the demo below. */
 export const DEMO_SUB_PATH = '/beeglobal/';
 
-/** The static demo built below DEMO_SUB_PATH (`BASE_PATH=/beeglobal/ npm run build:demo`), in a new temporary folder. */
-async function buildDemoBelowSubPath() {
-  const folder = mkdtempSync(join(tmpdir(), 'beeglobal-subpath-'));
-  const outDir = join(folder, 'dist-demo');
-  try {
-    await buildDemo(outDir, { BASE_PATH: DEMO_SUB_PATH });
-    return { folder, outDir };
-  } catch (error) {
-    rmSync(folder, { recursive: true, force: true });
-    throw error;
-  }
-}
+/** The static demo below DEMO_SUB_PATH, as `BASE_PATH=/beeglobal/ npm run build:demo` builds it. */
+const buildDemoBelowSubPath = () =>
+  inTemporaryFolder('subpath', (outDir) => buildDemo(outDir, { BASE_PATH: DEMO_SUB_PATH }));
 
-/** The static Storybook, as `npm run build-storybook` builds it, in a new temporary folder. */
-async function buildStorybook() {
-  const folder = mkdtempSync(join(tmpdir(), 'beeglobal-storybook-'));
-  const outDir = join(folder, 'static');
-  try {
-    await command(
+/** The static Storybook, as `npm run build-storybook` builds it. */
+const buildStorybook = () =>
+  inTemporaryFolder('storybook', (outDir) =>
+    command(
       'node_modules/.bin/storybook',
       ['build', '--quiet', '--output-dir', outDir, '--disable-telemetry'],
       { ...withoutVitest(), NODE_ENV: 'production' },
-    );
-    return { folder, outDir };
-  } catch (error) {
-    rmSync(folder, { recursive: true, force: true });
-    throw error;
-  }
-}
+    ),
+  );
 
 /**
  * The plain React app of examples/consumer, installed from the package's tarball and built, in a
