@@ -1,6 +1,6 @@
 import type { SetupWorker } from 'msw/browser';
 import { activate } from '../src/i18n/activate';
-import { LANGUAGE_NAMES, SOURCE_LOCALE, type Locale } from '../src/i18n/locales';
+import { LANGUAGE_NAMES, type Locale } from '../src/i18n/locales';
 import { LEGACY_PRODUCT_NAME, PRODUCT_NAME } from '../src/brand';
 import { REFERENCE_NOW } from '../src/mocks/referenceNow';
 import { watchFrames } from '../src/mocks/pusherServer';
@@ -66,18 +66,17 @@ export function startMemberWords(...story: unknown[]) {
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
-/** Runs `check` with the interface in `locale`, then back in English. */
+/**
+ * Runs `check` with the interface in `locale`, and leaves it there: the next story unmounts this
+ * one before its loader activates its own language, so switching back redrew a page about to go
+ * (100 ms a screen story, measured in the page).
+ */
 export async function inLanguage(locale: Locale, check: () => Promise<void>) {
   await activate(locale, ['screens', 'demo']);
   // React commits the rerender in a frame or two.
   await frame();
   await frame();
-  try {
-    await check();
-  } finally {
-    await activate(SOURCE_LOCALE, ['screens', 'demo']);
-    await frame();
-  }
+  await check();
 }
 
 /**
