@@ -5,8 +5,8 @@ import { afterAll, onTestFinished } from 'vitest';
 
 const made = (prefix: string) => mkdtempSync(join(tmpdir(), `beeglobal-${prefix}-`));
 const remove = (folder: string) => rmSync(folder, { recursive: true, force: true });
-// A folder may hold a project's copy with its node_modules hard-linked (150,000 entries): removing
-// it took 8.6 s on an idle machine, past the hooks' default 10 s on a busy one.
+// A folder may hold a project's copy with its node_modules hard-linked (146,000 entries): removing
+// it took 8.6 s beside one other test run, and past the hooks' default 10 s beside more.
 const REMOVAL_TIMEOUT = 120_000;
 
 /** An empty folder in the system's temporary folder, removed when the test calling it ends. */
