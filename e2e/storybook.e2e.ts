@@ -143,33 +143,6 @@ describe('the static Storybook (npm run build-storybook), served below a sub-pat
     await page.getByText('3 posts').waitFor();
   });
 
-  it('lists the sidebar in the product order', async () => {
-    const { page } = browser;
-    await page.goto(base);
-    // The manager's first load (its index, then the Introduction in the preview) takes 7 s alone
-    // on this machine, and more while other journeys run beside it.
-    await page.locator('[data-item-id="screens-landing"]').waitFor({ timeout: 20_000 });
-    const ids = await page
-      .locator('[data-item-id]')
-      .evaluateAll((items) => items.map((item) => item.getAttribute('data-item-id')));
-    const order = (wanted: string[]) => wanted.map((id) => ids.indexOf(id));
-    const top = order(['introduction--docs', 'tokens--docs', 'api--docs', 'components', 'screens']);
-    expect(top.every((index) => index >= 0)).toBe(true);
-    expect(top).toEqual([...top].sort((a, b) => a - b));
-    const screens = order([
-      'screens-landing',
-      'screens-auth',
-      'screens-profile-setup',
-      'screens-dashboard',
-      'screens-messages',
-      'screens-events',
-      'screens-subscription',
-      'screens-profile',
-      'screens-404',
-    ]);
-    expect(screens.every((index) => index >= 0)).toBe(true);
-    expect(screens).toEqual([...screens].sort((a, b) => a - b));
-  });
   /** The built Storybook's index: every entry's id, title, type and tags. */
   const entries = async () =>
     Object.values(
@@ -305,14 +278,39 @@ describe('the static Storybook (npm run build-storybook), served below a sub-pat
     expect(problems).toEqual([]);
   });
 
-  it('groups the components by role in the sidebar, each with its status badge', async () => {
+  // The whole sidebar from one load of the manager: each load costs 7-10 CPU-seconds (its index,
+  // its sidebar, a docs page in the preview), the most of any page these journeys open.
+  it('lists the sidebar in the product order, the components by role, each with its status badge', async () => {
     const { page } = browser;
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`${base}?path=/docs/components-actions-button--docs`);
     await page.locator('[data-item-id="components-actions-button"]').waitFor({ timeout: 20_000 });
+    await page.locator('[data-item-id="screens-landing"]').waitFor();
+    const items = await page
+      .locator('[data-item-id]')
+      .evaluateAll((found) => found.map((item) => item.getAttribute('data-item-id')));
+    const order = (wanted: string[]) => wanted.map((id) => items.indexOf(id));
+    const top = order(['introduction--docs', 'tokens--docs', 'api--docs', 'components', 'screens']);
+    expect(top.every((index) => index >= 0)).toBe(true);
+    expect(top).toEqual([...top].sort((a, b) => a - b));
+    const screens = order([
+      'screens-landing',
+      'screens-auth',
+      'screens-profile-setup',
+      'screens-dashboard',
+      'screens-messages',
+      'screens-events',
+      'screens-subscription',
+      'screens-profile',
+      'screens-404',
+    ]);
+    expect(screens.every((index) => index >= 0)).toBe(true);
+    expect(screens).toEqual([...screens].sort((a, b) => a - b));
+
+    // The components' groups by role, in statuses.ts's order.
     const ids = await page
       .locator('[data-item-id^="components-"][data-nodetype="group"]')
-      .evaluateAll((items) => items.map((item) => item.getAttribute('data-item-id')));
+      .evaluateAll((found) => found.map((item) => item.getAttribute('data-item-id')));
     expect(ids).toEqual(COMPONENT_GROUPS.map((group) => `components-${group.toLowerCase()}`));
     // The open group's components, each with its badge beside it.
     const button = page.locator('[data-item-id="components-actions-button"]');
@@ -331,6 +329,5 @@ describe('the static Storybook (npm run build-storybook), served below a sub-pat
           entry.tags.filter((tag) => statuses.includes(tag)),
         );
     for (const [title, tags] of components) expect(tags, title).toHaveLength(1);
-    // A second manager load, up to 20 s of it on a loaded machine.
   }, 60_000);
 });
