@@ -5,7 +5,13 @@ import { expect, screen, waitFor } from 'storybook/test';
  * until the effect after its first render marks it mounted, so a toast found the moment it is in
  * the page may not be visible yet: under load, a story that asserted so at once failed.
  */
-export async function findToast(text: string) {
-  await waitFor(() => expect(screen.getByText(text)).toBeVisible(), { timeout: 5_000 });
-  return screen.getByText(text);
+export function findToast(text: string) {
+  return waitFor(
+    () => {
+      const toast = screen.getByText(text);
+      expect(toast).toBeVisible();
+      return toast;
+    },
+    { timeout: 5_000 },
+  );
 }
