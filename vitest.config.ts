@@ -2,7 +2,7 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import viteConfig from './vite.config.ts';
-import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+import { findChromium, testChromiumArgs } from './scripts/chromium.mjs';
 import { compareWithBaseline, parkPointer } from './scripts/screenshot-match.ts';
 
 export default mergeConfig(
@@ -80,7 +80,10 @@ export default mergeConfig(
               enabled: true,
               headless: true,
               provider: playwright({
-                launchOptions: { executablePath: findChromium() ?? undefined, args: chromiumArgs },
+                launchOptions: {
+                  executablePath: findChromium() ?? undefined,
+                  args: testChromiumArgs,
+                },
                 contextOptions: {
                   reducedMotion: 'reduce',
                   locale: 'en-US',

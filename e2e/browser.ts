@@ -6,7 +6,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
-import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
+import { findChromium, testChromiumArgs } from '../scripts/chromium.mjs';
 import type { StoredUser } from '../src/contract/browserStorage';
 import { SESSION_STORAGE_KEY } from '../src/state/session';
 
@@ -36,7 +36,7 @@ export function useBrowser(baseURL: string = ownApp().baseURL) {
   beforeAll(async () => {
     const executablePath = findChromium();
     if (!executablePath) throw new Error('Chromium not found: run the journeys through npm test');
-    browser = await chromium.launch({ executablePath, args: chromiumArgs });
+    browser = await chromium.launch({ executablePath, args: testChromiumArgs });
   });
   beforeEach(async () => {
     const browserContext = await browser.newContext({

@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { setupI18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { suiteFolder } from '../scripts/testFolder.ts';
+import { journeyBuild } from '../scripts/journeyBuilds.ts';
 import { serveDist } from '../scripts/serve-dist';
 import { messages as ar } from '../src/locales/landing/ar.po';
 import { messages as es } from '../src/locales/landing/es.po';
@@ -152,32 +152,19 @@ describe('the static demo’s landing page arrives as HTML', () => {
 describe('in a development build, React finds the HTML matches what it draws', () => {
   const browser = useBrowser('');
   let server: Server | undefined;
-  const outDir = suiteFolder('dev-demo');
+  let built = '';
   beforeAll(async () => {
-    await new Promise<void>((resolve, reject) =>
-      spawn(
-        'node_modules/.bin/vite',
-        [
-          'build',
-          '--mode',
-          'development',
-          '--outDir',
-          outDir,
-          '--emptyOutDir',
-          '--logLevel',
-          'warn',
-        ],
-        {
-          stdio: 'inherit',
-          env: { ...process.env, NODE_ENV: 'development', VITE_MOCK_MODE: 'msw', BASE_PATH: '' },
-        },
-      ).on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build exited ${code}`)))),
-    );
+    // Made ahead under npm test (scripts/journeyBuilds.ts), while its other steps ran.
+    const { folder, outDir } = await journeyBuild('dev-demo');
+    built = folder;
     const served = await serveDist(outDir);
     server = served.server;
     browser.baseURL = served.url;
+  }, 120_000);
+  afterAll(async () => {
+    await new Promise<void>((done) => (server ? server.close(() => done()) : done()));
+    if (built) rmSync(built, { recursive: true, force: true });
   });
-  afterAll(() => server?.close());
 
   it.each(LANGUAGES)('in $language', async (language) => {
     const { page } = browser;

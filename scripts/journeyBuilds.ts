@@ -1,5 +1,5 @@
-// The journeys' builds: the app, the static demo (at the root and below a sub-path), the static
-// Storybook and the two apps that install the package. `npm test` makes them ahead, beside its
+// The journeys' builds: the app, the static demo (at the root, below a sub-path, and in a development
+// build), the static Storybook and the two apps that install the package. `npm test` makes them ahead, beside its
 // first steps at the lowest CPU priority (scripts/test.mjs), so they take the time those steps
 // leave idle; a journey then finds its build ready. Run alone (no BEEGLOBAL_JOURNEY_BUILDS), a
 // journey builds it itself.
@@ -69,6 +69,18 @@ async function inTemporaryFolder(prefix: string, build: (outDir: string) => Prom
   }
 }
 
+/**
+ * The static demo in a development build (React's own checks on): production React keeps quiet
+ * about most mismatches between the server's HTML and what it draws, development React says each.
+ */
+const buildDevelopmentDemo = () =>
+  inTemporaryFolder('dev-demo', (outDir) =>
+    viteBuild(['--mode', 'development', '--outDir', outDir, '--emptyOutDir'], {
+      NODE_ENV: 'development',
+      VITE_MOCK_MODE: 'msw',
+    }),
+  );
+
 /** The path the sub-path journey's static host serves the demo below. */
 export const DEMO_SUB_PATH = '/beeglobal/';
 
@@ -110,6 +122,7 @@ export const BUILDS = {
   app: async () => (await viteBuild([]), { outDir: 'dist' }),
   demo: async () => (await buildDemo('dist-demo'), { outDir: 'dist-demo' }),
   'demo-subpath': buildDemoBelowSubPath,
+  'dev-demo': buildDevelopmentDemo,
   storybook: buildStorybook,
   consumer: async () => buildConsumer(await packedTarball()),
   'next-consumer': async () => buildNextConsumer(await packedTarball()),

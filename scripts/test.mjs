@@ -58,7 +58,7 @@ function startBuilds(...names) {
 }
 // In two lanes, so that what is left of them when the stories end takes both cores.
 startBuilds('app', 'storybook');
-startBuilds('demo', 'demo-subpath');
+startBuilds('demo', 'demo-subpath', 'dev-demo');
 
 const vitest = (project, ...reporters) => [
   'node_modules/.bin/vitest',
