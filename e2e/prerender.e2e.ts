@@ -1,10 +1,10 @@
-import { rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { setupI18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { journeyBuild } from '../scripts/journeyBuilds.ts';
+import { suiteRemoves } from '../scripts/testFolder.ts';
 import { serveDist } from '../scripts/serve-dist';
 import { messages as ar } from '../src/locales/landing/ar.po';
 import { messages as es } from '../src/locales/landing/es.po';
@@ -152,19 +152,16 @@ describe('the static demo’s landing page arrives as HTML', () => {
 describe('in a development build, React finds the HTML matches what it draws', () => {
   const browser = useBrowser('');
   let server: Server | undefined;
-  let built = '';
+  const removeLater = suiteRemoves();
   beforeAll(async () => {
     // Made ahead under npm test (scripts/journeyBuilds.ts), while its other steps ran.
     const { folder, outDir } = await journeyBuild('dev-demo');
-    built = folder;
+    removeLater(folder);
     const served = await serveDist(outDir);
     server = served.server;
     browser.baseURL = served.url;
   }, 120_000);
-  afterAll(async () => {
-    await new Promise<void>((done) => (server ? server.close(() => done()) : done()));
-    if (built) rmSync(built, { recursive: true, force: true });
-  });
+  afterAll(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
 
   it.each(LANGUAGES)('in $language', async (language) => {
     const { page } = browser;

@@ -1,9 +1,10 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journeyBuild } from '../scripts/journeyBuilds.ts';
+import { suiteRemoves } from '../scripts/testFolder.ts';
 import { MOCK_ONLY_TAG } from '../src/contract/openapi';
 import { COLOR_PAIRS } from '../src/docs/colorPairs';
 import { useBrowser } from './browser';
@@ -61,19 +62,16 @@ function serveBelowSubPath(root: string) {
 describe('the static Storybook (npm run build-storybook), served below a sub-path', () => {
   let server: Server;
   let base = '';
-  let built = '';
+  const removeLater = suiteRemoves();
   beforeAll(async () => {
     const { folder, outDir } = await journeyBuild('storybook');
-    built = folder;
+    removeLater(folder);
     server = serveBelowSubPath(outDir).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const { port } = server.address() as { port: number };
     base = `http://127.0.0.1:${port}${SUB_PATH}`;
   }, 180_000);
-  afterAll(async () => {
-    await new Promise<void>((done) => (server ? server.close(() => done()) : done()));
-    if (built) rmSync(built, { recursive: true, force: true });
-  });
+  afterAll(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
   const browser = useBrowser('http://unused.invalid');
 
   const open = (id: string, viewMode: 'docs' | 'story') =>

@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { openApiDocument } from '../src/contract/openapi';
 import { useBrowser } from './browser';
 import { DEMO } from './members';
 import { DEMO_SUB_PATH as BASE, journeyBuild } from '../scripts/journeyBuilds.ts';
+import { suiteRemoves } from '../scripts/testFolder.ts';
 
 /** Every http(s) URL the page asks for, whoever answers it (the host, or the mock worker). */
 function requestsOf(page: Page) {
@@ -23,21 +23,18 @@ describe('the static demo built below a sub-path (BASE_PATH=/beeglobal/ npm run 
   /** Every path the host was asked for, and any WebSocket (the mock worker should answer those). */
   const asked: string[] = [];
   const outside = () => asked.filter((url) => !url.startsWith(BASE));
-  let built = '';
+  const removeLater = suiteRemoves();
   beforeAll(async () => {
     // Made ahead under npm test (scripts/journeyBuilds.ts), while its other steps ran.
     const { folder, outDir } = await journeyBuild('demo-subpath');
-    built = folder;
+    removeLater(folder);
     const served = await serveDist(outDir, { base: BASE });
     host = served.server;
     host.on('request', ({ url = '' }) => asked.push(url));
     host.on('upgrade', ({ url = '' }) => asked.push(`WebSocket ${url}`));
     base = `${served.url}${BASE}`;
   }, 120_000);
-  afterAll(async () => {
-    await new Promise<void>((done) => (host ? host.close(() => done()) : done()));
-    if (built) rmSync(built, { recursive: true, force: true });
-  });
+  afterAll(() => new Promise<void>((done) => (host ? host.close(() => done()) : done())));
   const browser = useBrowser('http://unused.invalid');
 
   const signIn = async (page: Page) => {

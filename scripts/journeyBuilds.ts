@@ -1,7 +1,7 @@
-// The journeys' builds: the app, the static demo (at the root, below a sub-path, and in a development
-// build), the static Storybook and the two apps that install the package. `npm test` makes them ahead, beside its
-// first steps at the lowest CPU priority (scripts/test.mjs), so they take the time those steps
-// leave idle; a journey then finds its build ready. Run alone (no BEEGLOBAL_JOURNEY_BUILDS), a
+// The journeys' builds: the app, the static demo (at the root, below a sub-path, and in a
+// development build), the static Storybook and the two apps that install the package. `npm test`
+// makes them ahead, beside its first steps at the lowest CPU priority (scripts/test.mjs), so they
+// take the time those steps leave idle; a journey then finds its build ready. Run alone (no BEEGLOBAL_JOURNEY_BUILDS), a
 // journey builds it itself.
 // Plain TypeScript that Node 24 runs as it is:
 //   node scripts/journeyBuilds.ts <folder> <build>...   makes each build, one after another.

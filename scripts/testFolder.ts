@@ -22,3 +22,14 @@ export function suiteFolder(prefix: string) {
   afterAll(() => remove(folder), REMOVAL_TIMEOUT);
   return folder;
 }
+
+/**
+ * For a folder made before the suite (a journey's build made ahead): call it where the suite is
+ * declared, and hand the folder to what it returns in `beforeAll`; it goes after the suite's last
+ * test, once the suite's own `afterAll` hooks (declared later, run first) have stopped serving it.
+ */
+export function suiteRemoves() {
+  let folder: string | undefined;
+  afterAll(() => folder && remove(folder), REMOVAL_TIMEOUT);
+  return (made: string) => void (folder = made);
+}
